@@ -1,0 +1,18 @@
+# install + find_package(hitmask CONFIG): the hitmask::hitmask target for consumers.
+include(CMakePackageConfigHelpers)
+
+install(TARGETS hitmask EXPORT hitmaskTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY include/hitmask DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+
+set(HITMASK_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/hitmask)
+install(EXPORT hitmaskTargets NAMESPACE hitmask:: DESTINATION ${HITMASK_CMAKE_DIR})
+configure_package_config_file(cmake/hitmaskConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/hitmaskConfig.cmake INSTALL_DESTINATION ${HITMASK_CMAKE_DIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/hitmaskConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/hitmaskConfig.cmake ${PROJECT_BINARY_DIR}/hitmaskConfigVersion.cmake
+  DESTINATION ${HITMASK_CMAKE_DIR})

@@ -1,0 +1,56 @@
+# One object library per ISA, each compiled with its own flags and nothing else: no global
+# -march, so the library runs on any CPU of the target architecture and picks its kernels at
+# run time (src/dispatch.cpp).
+
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  set(HITMASK_ARCH_X86 ON)
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
+  set(HITMASK_ARCH_NEON ON)
+endif()
+
+if(HITMASK_ENABLE_SIMD AND (HITMASK_ARCH_X86 OR HITMASK_ARCH_NEON))
+  # Debian's xsimd config names a library `xtl` that is not installed; xsimd needs none of it.
+  if(NOT TARGET xtl)
+    add_library(xtl INTERFACE IMPORTED)
+  endif()
+  find_package(xsimd 8 CONFIG REQUIRED)
+  get_target_property(HITMASK_XSIMD_INCLUDE xsimd INTERFACE_INCLUDE_DIRECTORIES)
+  if(CMAKE_CROSSCOMPILING)
+    # Debian installs xsimd in the host's /usr/include; putting that directory on a cross
+    # compiler's path would mix host libc headers into the build. Use a copy of xsimd alone.
+    file(COPY ${HITMASK_XSIMD_INCLUDE}/xsimd DESTINATION ${PROJECT_BINARY_DIR}/xsimd_include)
+    set(HITMASK_XSIMD_INCLUDE ${PROJECT_BINARY_DIR}/xsimd_include)
+  endif()
+endif()
+
+# hitmask_isa_object(<target> <name> <source> <flags>...): an object library for one ISA whose
+# objects are linked into <target>. xsimd is used by include path only, so it never becomes a
+# link dependency of the installed package.
+function(hitmask_isa_object target name source)
+  set(obj ${target}_${name})
+  add_library(${obj} OBJECT ${source})
+  target_include_directories(${obj} PRIVATE ${PROJECT_SOURCE_DIR}/include)
+  target_include_directories(${obj} SYSTEM PRIVATE ${HITMASK_XSIMD_INCLUDE})
+  target_compile_definitions(${obj} PRIVATE ${HITMASK_ISA_DEFINITIONS})
+  target_compile_options(${obj} PRIVATE ${ARGN})
+  hitmask_project_flags(${obj})
+  target_sources(${target} PRIVATE $<TARGET_OBJECTS:${obj}>)
+endfunction()
+
+function(hitmask_add_isa_kernels target)
+  set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=0)
+  if(HITMASK_ENABLE_SIMD AND HITMASK_ARCH_X86)
+    set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=1 HITMASK_WITH_NEON=0)
+    # Every CPU with these vector units also has POPCNT (and BMI1/2 from AVX2 on); dispatch
+    # checks all of them.
+    hitmask_isa_object(${target} sse4_2 src/arch/sse4_2.cpp -msse4.2 -mpopcnt)
+    hitmask_isa_object(${target} avx2 src/arch/avx2.cpp -mavx2 -mbmi -mbmi2 -mpopcnt)
+    hitmask_isa_object(${target} avx512 src/arch/avx512.cpp
+      -mavx512f -mavx512cd -mavx512dq -mavx512bw -mbmi -mbmi2 -mpopcnt)
+  elseif(HITMASK_ENABLE_SIMD AND HITMASK_ARCH_NEON)
+    set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=1)
+    hitmask_isa_object(${target} neon64 src/arch/neon64.cpp) # Advanced SIMD is baseline on AArch64
+  endif()
+  target_compile_definitions(${target} PRIVATE ${HITMASK_ISA_DEFINITIONS})
+  set(HITMASK_ISA_DEFINITIONS ${HITMASK_ISA_DEFINITIONS} PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,123 @@
+// hitmask: one bit per point, the result of test().
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <vector>
+
+namespace hitmask {
+
+/// A fixed number of bits stored in 64-bit words, bit i in word i/64 at position i%64.
+/// Bits past size() are always zero, so count() and word comparisons need no masking.
+class bitmask {
+public:
+    bitmask() = default;
+    explicit bitmask(std::size_t bits) : words_((bits + 63) / 64, 0), bits_(bits) {}
+
+    std::size_t size() const noexcept { return bits_; }
+    std::size_t word_count() const noexcept { return words_.size(); }
+    /// Resizes and clears every bit.
+    void assign(std::size_t bits)
+    {
+        words_.assign((bits + 63) / 64, 0);
+        bits_ = bits;
+    }
+    void clear_all() noexcept
+    {
+        for (auto& w : words_) w = 0;
+    }
+
+    /// Bit i; i must be < size().
+    bool test(std::size_t i) const noexcept { return (words_[i / 64] >> (i % 64)) & 1u; }
+    std::size_t count() const noexcept
+    {
+        std::size_t n = 0;
+        for (std::uint64_t w : words_) n += static_cast<std::size_t>(__builtin_popcountll(w));
+        return n;
+    }
+    bool any() const noexcept
+    {
+        for (std::uint64_t w : words_)
+            if (w) return true;
+        return false;
+    }
+
+    std::uint64_t* words() noexcept { return words_.data(); }
+    const std::uint64_t* words() const noexcept { return words_.data(); }
+
+    friend bool operator==(const bitmask& a, const bitmask& b) noexcept
+    {
+        return a.bits_ == b.bits_ && a.words_ == b.words_;
+    }
+    friend bool operator!=(const bitmask& a, const bitmask& b) noexcept { return !(a == b); }
+
+    /// Forward iteration over the indices of set bits, in increasing order.
+    class set_bit_iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = std::size_t;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const std::size_t*;
+        using reference = std::size_t;
+
+        set_bit_iterator(const std::uint64_t* words, std::size_t count, std::size_t word) noexcept
+            : words_(words), count_(count), word_(word)
+        {
+            load();
+        }
+        std::size_t operator*() const noexcept
+        {
+            return word_ * 64 + static_cast<std::size_t>(__builtin_ctzll(bits_));
+        }
+        set_bit_iterator& operator++() noexcept
+        {
+            bits_ &= bits_ - 1;
+            if (!bits_) {
+                ++word_;
+                load();
+            }
+            return *this;
+        }
+        set_bit_iterator operator++(int) noexcept
+        {
+            set_bit_iterator old = *this;
+            ++*this;
+            return old;
+        }
+        friend bool operator==(const set_bit_iterator& a, const set_bit_iterator& b) noexcept
+        {
+            return a.word_ == b.word_ && a.bits_ == b.bits_;
+        }
+        friend bool operator!=(const set_bit_iterator& a, const set_bit_iterator& b) noexcept
+        {
+            return !(a == b);
+        }
+
+    private:
+        void load() noexcept
+        {
+            while (word_ < count_ && words_[word_] == 0) ++word_;
+            bits_ = word_ < count_ ? words_[word_] : 0;
+        }
+        const std::uint64_t* words_;
+        std::size_t count_;
+        std::size_t word_;
+        std::uint64_t bits_ = 0;
+    };
+
+    struct set_bit_range {
+        const std::uint64_t* words;
+        std::size_t count;
+        set_bit_iterator begin() const noexcept { return {words, count, 0}; }
+        set_bit_iterator end() const noexcept { return {words, count, count}; }
+    };
+    /// for (std::size_t i : mask.set_bits()) ...
+    set_bit_range set_bits() const noexcept { return {words_.data(), words_.size()}; }
+
+private:
+    std::vector<std::uint64_t> words_;
+    std::size_t bits_ = 0;
+};
+
+} // namespace hitmask

@@ -1,0 +1,42 @@
+// hitmask: which instruction set runs the queries, chosen once at run time.
+#pragma once
+
+#include <vector>
+
+#include "detail/format.hpp"
+
+namespace hitmask {
+
+/// The kernels hitmask can run. scalar is the reference and runs everywhere.
+enum class isa { scalar, sse4_2, avx2, avx512, neon };
+
+/// "scalar", "sse4_2", "avx2", "avx512", "neon".
+const char* to_string(isa target) noexcept;
+/// Parses the names to_string() gives; false for anything else.
+bool from_string(const char* name, isa& target) noexcept;
+
+/// The ISAs compiled into this build that this CPU and OS can run, best first; scalar last.
+std::vector<isa> available_isas();
+bool is_available(isa target) noexcept;
+
+/// The ISA queries use now. Chosen on first use: the best available one, unless the
+/// environment variable HITMASK_ISA names another available one. An unknown or unavailable
+/// name is reported on stderr and ignored.
+isa active_isa() noexcept;
+
+namespace detail {
+bool try_force_isa(isa target) noexcept;
+/// The ISA whose kernel served the last query on this thread, recorded by the kernel's own
+/// translation unit. For tests that prove forcing really changes the code that runs.
+isa last_query_isa() noexcept;
+} // namespace detail
+
+/// Makes every later query use `target` (for tests and benchmarks). Throws
+/// std::invalid_argument if this CPU cannot run it.
+inline void force_isa(isa target)
+{
+    if (!detail::try_force_isa(target))
+        detail::failf("force_isa: %s is not available on this CPU", to_string(target));
+}
+
+} // namespace hitmask

@@ -1,0 +1,66 @@
+// hitmask: circular sector, as a view cone (facing) or as a start/end arc (between).
+#pragma once
+
+#include "result.hpp"
+#include "vec2.hpp"
+
+namespace hitmask {
+namespace detail {
+
+enum class sector_form : unsigned char { facing, between };
+/// How wide the angular part is: narrow (<= 180°: both half-plane tests must pass),
+/// reflex (> 180°: either passes) or full (every direction).
+enum class sector_span : unsigned char { narrow, reflex, full };
+
+/// Everything a kernel needs, precomputed once so a point costs only mul, add and compare.
+struct sector_params {
+    float ax, ay;   ///< apex
+    float range2;   ///< range², may be +inf
+    float dx, dy;   ///< facing: unit direction
+    float cos2;     ///< facing: cos²(fov/2)
+    float sx, sy;   ///< between: unit vector at the start angle
+    float ex, ey;   ///< between: unit vector at the end angle
+    sector_form form;
+    sector_span span;
+};
+
+} // namespace detail
+
+/// A circular sector (pie slice) of radius `range` around an apex. The apex itself always
+/// hits; the arc and both straight edges are inclusive.
+class sector {
+public:
+    /// View cone: points within `range` of `apex` whose direction from the apex is within
+    /// fov/2 of `direction`. `direction` need not be unit length. fov is in radians, in
+    /// (0, 2π]; fov >= 2π is the full disc. range >= 0, +inf allowed. Never throws.
+    static result<sector> try_facing(vec2 apex, vec2 direction, float fov, float range) noexcept;
+    /// Arc swept counter-clockwise (from +x towards +y) from `start` to `end`, in radians.
+    /// The width end-start is taken modulo 2π into (0, 2π]: wrap-around (350° to 10°) and
+    /// reflex arcs (> 180°) work; start == end, or a whole turn as users write it (0 to 360°,
+    /// 0 to 2π as a float), is the full disc. Never throws.
+    static result<sector> try_between(vec2 apex, float start, float end, float range) noexcept;
+
+    /// Throwing forms: std::invalid_argument naming the field and value.
+    static sector facing(vec2 apex, vec2 direction, float fov, float range)
+    {
+        return detail::value_or_fail(try_facing(apex, direction, fov, range));
+    }
+    static sector between(vec2 apex, float start, float end, float range)
+    {
+        return detail::value_or_fail(try_between(apex, start, end, range));
+    }
+
+    sector() = default; ///< the degenerate full sector at the origin with range 0
+    vec2 apex() const noexcept { return {p_.ax, p_.ay}; }
+    float range() const noexcept { return range_; }
+    /// True when every direction is inside (only the range limits the sector).
+    bool is_full() const noexcept { return p_.span == detail::sector_span::full; }
+    const detail::sector_params& params() const noexcept { return p_; }
+
+private:
+    detail::sector_params p_{0.f, 0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 0.f, 1.f, 0.f,
+                             detail::sector_form::facing, detail::sector_span::full};
+    float range_ = 0.f;
+};
+
+} // namespace hitmask

@@ -1,0 +1,12 @@
+// hitmask: the avx2 kernels. The only file compiled with the avx2 flags (see cmake/).
+#include "arch_table.hpp"
+
+namespace hitmask {
+namespace detail {
+
+HITMASK_INSTANTIATE_KERNELS(xsimd::avx2);
+
+const kernel_table avx2_table = arch_entries<xsimd::avx2, isa::avx2>::table();
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,12 @@
+// hitmask: the avx512 kernels. The only file compiled with the avx512 flags (see cmake/).
+#include "arch_table.hpp"
+
+namespace hitmask {
+namespace detail {
+
+HITMASK_INSTANTIATE_KERNELS(xsimd::avx512bw);
+
+const kernel_table avx512_table = arch_entries<xsimd::avx512bw, isa::avx512>::table();
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,82 @@
+// hitmask: CPU and OS feature detection, done once.
+#include "cpu_features.hpp"
+
+#if HITMASK_WITH_X86
+#include <cpuid.h>
+#include <cstdint>
+#endif
+
+namespace hitmask {
+namespace detail {
+
+#if HITMASK_WITH_X86
+namespace {
+
+struct x86_features {
+    bool sse4_2 = false;
+    bool avx2 = false;
+    bool avx512 = false;
+};
+
+std::uint64_t read_xcr0() noexcept
+{
+    std::uint32_t lo = 0, hi = 0;
+    // xgetbv with ecx = 0; encoded as bytes so no -mxsave is needed on this file
+    __asm__ volatile(".byte 0x0f, 0x01, 0xd0" : "=a"(lo), "=d"(hi) : "c"(0));
+    return (std::uint64_t{hi} << 32) | lo;
+}
+
+x86_features detect() noexcept
+{
+    x86_features f;
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return f;
+    const bool sse41 = c & (1u << 19), sse42 = c & (1u << 20), popcnt = c & (1u << 23);
+    const bool osxsave = c & (1u << 27), avx = c & (1u << 28);
+    f.sse4_2 = sse41 && sse42 && popcnt;
+    if (!osxsave || !avx) return f;
+    const std::uint64_t xcr0 = read_xcr0();
+    const bool os_avx = (xcr0 & 0x6) == 0x6;        // XMM and YMM state
+    const bool os_avx512 = (xcr0 & 0xE6) == 0xE6;   // plus opmask, ZMM_Hi256, Hi16_ZMM
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return f;
+    const bool bmi1 = b & (1u << 3), avx2 = b & (1u << 5), bmi2 = b & (1u << 8);
+    const bool avx512f = b & (1u << 16), avx512dq = b & (1u << 17), avx512cd = b & (1u << 28),
+               avx512bw = b & (1u << 30);
+    f.avx2 = f.sse4_2 && os_avx && avx2 && bmi1 && bmi2;
+    f.avx512 = f.avx2 && os_avx512 && avx512f && avx512dq && avx512cd && avx512bw;
+    return f;
+}
+
+} // namespace
+#endif
+
+bool cpu_can_run(isa target) noexcept
+{
+    switch (target) {
+    case isa::scalar:
+        return true;
+#if HITMASK_WITH_X86
+    case isa::sse4_2: {
+        static const x86_features f = detect();
+        return f.sse4_2;
+    }
+    case isa::avx2: {
+        static const x86_features f = detect();
+        return f.avx2;
+    }
+    case isa::avx512: {
+        static const x86_features f = detect();
+        return f.avx512;
+    }
+#endif
+#if HITMASK_WITH_NEON
+    case isa::neon:
+        return true; // Advanced SIMD is part of every AArch64 CPU
+#endif
+    default:
+        return false;
+    }
+}
+
+} // namespace detail
+} // namespace hitmask

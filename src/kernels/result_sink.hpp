@@ -1,0 +1,73 @@
+// hitmask internal: turns 64-bit hit words into the four result forms (mask, count, any,
+// indices). Shared by the scalar reference driver and every SIMD driver.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include <hitmask/query.hpp>
+
+namespace hitmask {
+namespace detail {
+
+/// `Tag` is the ISA (an xsimd arch, or reference_tag): each ISA gets its own instantiation, so
+/// the linker can never hand the SSE path a copy compiled with AVX-512 flags.
+template <class Tag>
+class result_sink {
+public:
+    explicit result_sink(const query_args& q) noexcept : q_(q) {}
+
+    /// Takes the hits of points [64*word, 64*word + 64). Returns false once the answer is
+    /// known (any), so the driver can stop reading points.
+    bool put(std::size_t word, std::uint64_t hits) noexcept
+    {
+        switch (q_.mode) {
+        case query_mode::mask:
+            q_.words[word] = hits;
+            return true;
+        case query_mode::count:
+            total_ += static_cast<std::size_t>(__builtin_popcountll(hits));
+            return true;
+        case query_mode::any:
+            if (hits) {
+                total_ = 1;
+                return false;
+            }
+            return true;
+        case query_mode::indices:
+            put_indices(word, hits);
+            return true;
+        }
+        return true;
+    }
+
+    std::size_t result() const noexcept { return total_; }
+
+private:
+    void put_indices(std::size_t word, std::uint64_t hits) noexcept
+    {
+        const std::uint32_t base = static_cast<std::uint32_t>(word * 64);
+        if (q_.capacity >= 64 && total_ <= q_.capacity - 64) {
+            // Room for a whole word: no bounds check per hit.
+            std::uint32_t* out = q_.indices + total_;
+            while (hits) {
+                *out++ = base + static_cast<std::uint32_t>(__builtin_ctzll(hits));
+                hits &= hits - 1;
+            }
+            total_ = static_cast<std::size_t>(out - q_.indices);
+            return;
+        }
+        while (hits) {
+            if (total_ < q_.capacity)
+                q_.indices[total_] = base + static_cast<std::uint32_t>(__builtin_ctzll(hits));
+            ++total_; // keeps counting past capacity so the caller can report the real total
+            hits &= hits - 1;
+        }
+    }
+
+    const query_args& q_;
+    std::size_t total_ = 0;
+};
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,64 @@
+// hitmask internal: the checks shape factories share, each producing a message that names
+// the field and the value.
+#pragma once
+
+#include <cmath>
+#include <cstdio>
+
+#include <hitmask/result.hpp>
+#include <hitmask/vec2.hpp>
+
+namespace hitmask {
+namespace detail {
+
+/// Collects the first problem found; later checks are skipped once one failed.
+class validator {
+public:
+    explicit validator(const char* shape) noexcept : shape_(shape) {}
+
+    bool ok() const noexcept { return message_[0] == '\0'; }
+    const char* message() const noexcept { return message_; }
+
+    /// Fails with "<shape>: <field> <rule>, got <value>" unless `good`.
+    void require(bool good, const char* field, const char* rule, float value) noexcept
+    {
+        if (ok() && !good)
+            std::snprintf(message_, sizeof message_, "%s: %s %s, got %.9g", shape_, field, rule,
+                          static_cast<double>(value));
+    }
+    /// Fails with "<shape>: <field> must be <= <other> (<limit>), got <value>" unless value <= limit.
+    void ordered(const char* field, float value, const char* other, float limit) noexcept
+    {
+        if (ok() && !(value <= limit))
+            std::snprintf(message_, sizeof message_, "%s: %s must be <= %s (%.9g), got %.9g", shape_, field,
+                          other, static_cast<double>(limit), static_cast<double>(value));
+    }
+    void finite(const char* field, float value) noexcept
+    {
+        require(std::isfinite(value), field, "must be finite", value);
+    }
+    void finite(const char* field_x, const char* field_y, vec2 v) noexcept
+    {
+        finite(field_x, v.x);
+        finite(field_y, v.y);
+    }
+    /// A radius or range: not NaN and >= 0 (+inf allowed only when `allow_infinity`).
+    void non_negative(const char* field, float value, bool allow_infinity) noexcept
+    {
+        require(value >= 0.f, field, "must be >= 0", value);
+        if (!allow_infinity) finite(field, value);
+    }
+
+    template <class T>
+    result<T> finish(const T& shape) const noexcept
+    {
+        return ok() ? result<T>::success(shape) : result<T>::failure(message_);
+    }
+
+private:
+    const char* shape_;
+    char message_[192] = {};
+};
+
+} // namespace detail
+} // namespace hitmask

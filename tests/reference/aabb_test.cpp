@@ -1,0 +1,57 @@
+// The rectangle reference: inclusive edges and corners, NaN and infinity, and agreement with
+// a direct double-precision comparison.
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include "../support/points.hpp"
+#include "../support/reference_hit.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+using hitmask::aabb;
+
+TEST(aabb_reference, edges_and_corners_are_inclusive)
+{
+    const aabb b = aabb::make({-3, -2}, {5, 7});
+    for (vec2 p : {vec2{-3, -2}, vec2{5, 7}, vec2{-3, 7}, vec2{5, -2}, vec2{0, -2}, vec2{5, 0}})
+        EXPECT_TRUE(reference_hit(b, p)) << p.x << "," << p.y;
+    for (vec2 p : {vec2{next_down(-3.f), 0}, vec2{next_up(5.f), 0}, vec2{0, next_down(-2.f)}, vec2{0, next_up(7.f)},
+                   vec2{next_up(5.f), next_up(7.f)}})
+        EXPECT_FALSE(reference_hit(b, p)) << p.x << "," << p.y;
+}
+
+TEST(aabb_reference, negative_zero_is_on_a_zero_edge)
+{
+    const aabb b = aabb::make({0, 0}, {1, 1});
+    EXPECT_TRUE(reference_hit(b, {-0.f, -0.f}));
+}
+
+TEST(aabb_reference, nan_and_infinity_miss)
+{
+    const float inf = std::numeric_limits<float>::infinity();
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const aabb b = aabb::make({-1e30f, -1e30f}, {1e30f, 1e30f});
+    for (vec2 p : {vec2{nan, 0}, vec2{0, nan}, vec2{inf, 0}, vec2{-inf, 0}, vec2{0, inf}})
+        EXPECT_FALSE(reference_hit(b, p));
+}
+
+TEST(aabb_reference, degenerate_rectangle_is_a_segment)
+{
+    const aabb b = aabb::make({2, 2}, {2, 9});
+    EXPECT_TRUE(reference_hit(b, {2, 5}));
+    EXPECT_FALSE(reference_hit(b, {next_up(2.f), 5}));
+}
+
+TEST(aabb_reference, agrees_with_double_precision)
+{
+    const aabb b = aabb::make({0.1f, 0.2f}, {0.3f, 0.7f});
+    for (vec2 p : random_points(20000, {0.2f, 0.45f}, 0.5f, 3)) {
+        const bool inside = double(p.x) >= double(0.1f) && double(p.x) <= double(0.3f) &&
+                            double(p.y) >= double(0.2f) && double(p.y) <= double(0.7f);
+        EXPECT_EQ(reference_hit(b, p), inside);
+    }
+}
+
+} // namespace

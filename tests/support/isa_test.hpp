@@ -1,0 +1,41 @@
+// Test support: run a test once per ISA this build knows, named by ISA, skipped where the CPU
+// lacks it (as Highway's hwy_gtest.h does).
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <hitmask/hitmask.hpp>
+
+namespace hitmask {
+/// Test names and failure messages show "avx2", not the enum's bytes.
+inline void PrintTo(isa target, std::ostream* os) { *os << to_string(target); }
+} // namespace hitmask
+
+namespace hitmask_test {
+
+/// Every ISA hitmask has kernels for; tests skip the ones this machine cannot run.
+inline const hitmask::isa all_isas[] = {hitmask::isa::scalar, hitmask::isa::sse4_2, hitmask::isa::avx2,
+                                        hitmask::isa::avx512, hitmask::isa::neon};
+
+class per_isa : public ::testing::TestWithParam<hitmask::isa> {
+protected:
+    void SetUp() override
+    {
+        if (!hitmask::is_available(GetParam()))
+            GTEST_SKIP() << hitmask::to_string(GetParam()) << " is not available on this machine";
+        hitmask::force_isa(GetParam());
+    }
+    void TearDown() override { hitmask::force_isa(hitmask::available_isas().front()); }
+};
+
+inline std::string isa_name(const ::testing::TestParamInfo<hitmask::isa>& info)
+{
+    return hitmask::to_string(info.param);
+}
+
+} // namespace hitmask_test
+
+#define HITMASK_INSTANTIATE_PER_ISA(suite) \
+    INSTANTIATE_TEST_SUITE_P(isa, suite, ::testing::ValuesIn(hitmask_test::all_isas), hitmask_test::isa_name)
