@@ -1,0 +1,77 @@
+// Prints, after the usual console output, a table of speed ratios computed from this run
+// alone: best ISA vs scalar reference, vs the naive loop, and vs the memory-read floor. On a
+// shared, noisy machine ratios from one run mean more than absolute figures.
+#pragma once
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+class ratio_reporter : public benchmark::ConsoleReporter {
+public:
+    void ReportRuns(const std::vector<Run>& runs) override
+    {
+        for (const Run& run : runs) {
+            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
+            if (run.run_type == Run::RT_Aggregate && !median) continue;
+            const auto it = run.counters.find("items_per_second");
+            if (it != run.counters.end()) rate_[run.run_name.str()] = it->second.value;
+        }
+        ConsoleReporter::ReportRuns(runs);
+    }
+
+    void Finalize() override
+    {
+        ConsoleReporter::Finalize();
+        // names are shape/variant/size
+        std::map<std::pair<std::string, long>, std::map<std::string, double>> table;
+        for (const auto& [name, rate] : rate_) {
+            const auto a = name.find('/'), b = name.rfind('/');
+            if (a == std::string::npos || a == b) continue;
+            table[{name.substr(0, a), std::stol(name.substr(b + 1))}][name.substr(a + 1, b - a - 1)] = rate;
+        }
+        std::vector<std::string> isas;
+        for (const char* isa : {"scalar", "sse4_2", "avx2", "avx512", "neon"})
+            for (const auto& row : table)
+                if (row.second.count(isa)) {
+                    isas.push_back(isa);
+                    break;
+                }
+        std::printf("\nG points/s per variant, and the best ISA's ratios, all from this run:\n\n");
+        std::printf("| shape | points | naive loop | reference |");
+        for (const std::string& isa : isas) std::printf(" %s |", isa.c_str());
+        std::printf(" best / reference | best / naive | best / memory floor |\n|---|---:|---:|---:|");
+        for (std::size_t i = 0; i < isas.size(); ++i) std::printf("---:|");
+        std::printf("---:|---:|---:|\n");
+        for (const auto& [key, variants] : table) {
+            if (key.first == "memory_floor") continue;
+            double best = 0;
+            const double ref = lookup(variants, "reference"), naive = lookup(variants, "naive");
+            std::printf("| %s | %ld | %.2f | %.2f |", key.first.c_str(), key.second, naive / 1e9, ref / 1e9);
+            for (const std::string& isa : isas) {
+                const double rate = lookup(variants, isa.c_str());
+                best = rate > best ? rate : best;
+                std::printf(" %.2f |", rate / 1e9);
+            }
+            const auto floor_it = table.find({"memory_floor", key.second});
+            const double floor = floor_it == table.end() ? 0 : lookup(floor_it->second, "read");
+            std::printf(" %.1fx | %.1fx | %.0f%% |\n", ref > 0 ? best / ref : 0, naive > 0 ? best / naive : 0,
+                        floor > 0 ? 100 * best / floor : 0);
+        }
+        std::printf("\nmemory floor (sum of x and y):");
+        for (const auto& [key, variants] : table)
+            if (key.first == "memory_floor") std::printf(" %ld points: %.2f G points/s;", key.second, lookup(variants, "read") / 1e9);
+        std::printf("\n");
+    }
+
+private:
+    static double lookup(const std::map<std::string, double>& m, const char* key)
+    {
+        const auto it = m.find(key);
+        return it == m.end() ? 0 : it->second;
+    }
+    std::map<std::string, double> rate_;
+};
