@@ -117,16 +117,17 @@ void register_shape(const std::string& name, const Shape& shape, Naive naive_run
 {
     for (std::int64_t n : sizes) {
         for (hitmask::isa target : hitmask::available_isas()) {
-            benchmark::RegisterBenchmark((name + "/" + hitmask::to_string(target)).c_str(),
-                                         [target, &shape](benchmark::State& s) { bench_isa(s, target, shape); })
-                ->Arg(n);
+            benchmark::RegisterBenchmark((name + "/" + hitmask::to_string(target)).c_str(), [target, &shape](
+                                                                                                benchmark::State& s) {
+                bench_isa(s, target, shape);
+            })->Arg(n);
         }
-        benchmark::RegisterBenchmark((name + "/reference").c_str(),
-                                     [&shape](benchmark::State& s) { bench_reference(s, shape); })
-            ->Arg(n);
-        benchmark::RegisterBenchmark((name + "/naive").c_str(),
-                                     [naive_run](benchmark::State& s) { bench_naive(s, naive_run); })
-            ->Arg(n);
+        benchmark::RegisterBenchmark((name + "/reference").c_str(), [&shape](benchmark::State& s) {
+            bench_reference(s, shape);
+        })->Arg(n);
+        benchmark::RegisterBenchmark((name + "/naive").c_str(), [naive_run](benchmark::State& s) {
+            bench_naive(s, naive_run);
+        })->Arg(n);
     }
 }
 

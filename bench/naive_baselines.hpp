@@ -26,7 +26,8 @@ inline void circle(std::vector<bullet>& bullets, float cx, float cy, float r)
 
 inline void rect(std::vector<bullet>& bullets, float min_x, float min_y, float max_x, float max_y)
 {
-    for (bullet& b : bullets) b.hit = b.x >= min_x && b.x <= max_x && b.y >= min_y && b.y <= max_y;
+    for (bullet& b : bullets)
+        b.hit = b.x >= min_x && b.x <= max_x && b.y >= min_y && b.y <= max_y;
 }
 
 /// View cone: normalise both vectors, compare the dot product with cosf(fov/2).

@@ -42,9 +42,11 @@ public:
                 }
         std::printf("\nG points/s per variant, and the best ISA's ratios, all from this run:\n\n");
         std::printf("| shape | points | naive loop | reference |");
-        for (const std::string& isa : isas) std::printf(" %s |", isa.c_str());
+        for (const std::string& isa : isas)
+            std::printf(" %s |", isa.c_str());
         std::printf(" best / reference | best / naive | best / memory floor |\n|---|---:|---:|---:|");
-        for (std::size_t i = 0; i < isas.size(); ++i) std::printf("---:|");
+        for (std::size_t i = 0; i < isas.size(); ++i)
+            std::printf("---:|");
         std::printf("---:|---:|---:|\n");
         for (const auto& [key, variants] : table) {
             if (key.first == "memory_floor") continue;
@@ -63,7 +65,8 @@ public:
         }
         std::printf("\nmemory floor (sum of x and y):");
         for (const auto& [key, variants] : table)
-            if (key.first == "memory_floor") std::printf(" %ld points: %.2f G points/s;", key.second, lookup(variants, "read") / 1e9);
+            if (key.first == "memory_floor")
+                std::printf(" %ld points: %.2f G points/s;", key.second, lookup(variants, "read") / 1e9);
         std::printf("\n");
     }
 

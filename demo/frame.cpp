@@ -70,8 +70,8 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
                                  hitmask::sector::facing(e, dir, fov, 420.f), a - fov / 2, a + fov / 2});
         } else {
             const float s = hitmask::radians(arcs[i / 2][0]), t = hitmask::radians(arcs[i / 2][1]);
-            f.sectors.push_back({"enemy " + std::to_string(i) + " arc (between)",
-                                 hitmask::sector::between(e, s, t, 300.f), s, t});
+            f.sectors.push_back(
+                {"enemy " + std::to_string(i) + " arc (between)", hitmask::sector::between(e, s, t, 300.f), s, t});
         }
     }
     return f;

@@ -52,11 +52,16 @@ options parse(int argc, char** argv)
         if (a == "--help" || a == "-h") usage(0);
         if (i + 1 >= argc) usage(2);
         const char* v = argv[++i];
-        if (a == "--bullets") o.bullets = parse_number("--bullets", v, 100000000);
-        else if (a == "--seed") o.seed = static_cast<std::uint32_t>(parse_number("--seed", v, 0xFFFFFFFFul));
-        else if (a == "--frames") o.frames = static_cast<int>(parse_number("--frames", v, 1000000));
-        else if (a == "--out") o.out = v;
-        else usage(2);
+        if (a == "--bullets")
+            o.bullets = parse_number("--bullets", v, 100000000);
+        else if (a == "--seed")
+            o.seed = static_cast<std::uint32_t>(parse_number("--seed", v, 0xFFFFFFFFul));
+        else if (a == "--frames")
+            o.frames = static_cast<int>(parse_number("--frames", v, 1000000));
+        else if (a == "--out")
+            o.out = v;
+        else
+            usage(2);
     }
     return o;
 }
@@ -99,13 +104,16 @@ int main(int argc, char** argv)
     const hitmask::points_view v = frame.bullets.view();
 
     std::vector<query> queries;
-    for (const auto& c : frame.circles) queries.push_back(make_query(c.name, c.shape));
+    for (const auto& c : frame.circles)
+        queries.push_back(make_query(c.name, c.shape));
     queries.push_back(make_query("wall (aabb)", frame.wall));
-    for (const auto& s : frame.sectors) queries.push_back(make_query(s.name, s.shape));
+    for (const auto& s : frame.sectors)
+        queries.push_back(make_query(s.name, s.shape));
 
     std::printf("hitmask demo: %zu bullets, seed %u, %zu shapes\n", v.size, opt.seed, queries.size());
     std::printf("ISA in use: %s (available:", hitmask::to_string(hitmask::active_isa()));
-    for (hitmask::isa i : hitmask::available_isas()) std::printf(" %s", hitmask::to_string(i));
+    for (hitmask::isa i : hitmask::available_isas())
+        std::printf(" %s", hitmask::to_string(i));
     std::printf(")\n\nhits per shape:\n");
 
     std::vector<hitmask::bitmask> masks(queries.size(), hitmask::bitmask(v.size));
@@ -113,7 +121,8 @@ int main(int argc, char** argv)
     for (std::size_t q = 0; q < queries.size(); ++q) {
         queries[q].test(v, masks[q]);
         std::printf("  %-28s %8zu\n", queries[q].name.c_str(), masks[q].count());
-        for (std::size_t w = 0; w < any_hit.word_count(); ++w) any_hit.words()[w] |= masks[q].words()[w];
+        for (std::size_t w = 0; w < any_hit.word_count(); ++w)
+            any_hit.words()[w] |= masks[q].words()[w];
     }
     std::printf("  %-28s %8zu (red in the picture)\n", "hit by anything", any_hit.count());
 
@@ -121,7 +130,8 @@ int main(int argc, char** argv)
     const hitmask::isa chosen = hitmask::active_isa();
     bool agree = true;
     std::vector<hitmask::bitmask> ref(queries.size(), hitmask::bitmask(v.size));
-    for (std::size_t q = 0; q < queries.size(); ++q) queries[q].reference(v, ref[q]);
+    for (std::size_t q = 0; q < queries.size(); ++q)
+        queries[q].reference(v, ref[q]);
     for (hitmask::isa i : hitmask::available_isas()) {
         hitmask::force_isa(i);
         for (std::size_t q = 0; q < queries.size(); ++q) {

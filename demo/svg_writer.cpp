@@ -22,8 +22,8 @@ void sector_path(std::FILE* out, const labelled_sector& s)
     const float x0 = a.x + r * std::cos(s.start), y0 = a.y + r * std::sin(s.start);
     const float x1 = a.x + r * std::cos(s.end), y1 = a.y + r * std::sin(s.end);
     // y points down, so increasing angle is clockwise on screen: SVG sweep flag 1
-    std::fprintf(out, "<path d='M %.1f %.1f L %.1f %.1f A %.1f %.1f 0 %d 1 %.1f %.1f Z' class='cone'/>\n", a.x, a.y,
-                 x0, y0, r, r, width > 3.14159265f ? 1 : 0, x1, y1);
+    std::fprintf(out, "<path d='M %.1f %.1f L %.1f %.1f A %.1f %.1f 0 %d 1 %.1f %.1f Z' class='cone'/>\n", a.x, a.y, x0,
+                 y0, r, r, width > 3.14159265f ? 1 : 0, x1, y1);
 }
 
 } // namespace
@@ -49,7 +49,8 @@ bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& 
         }
         std::fprintf(out, "</g>\n");
     }
-    for (const labelled_sector& s : f.sectors) sector_path(out, s);
+    for (const labelled_sector& s : f.sectors)
+        sector_path(out, s);
     for (const labelled_circle& c : f.circles)
         std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='%.1f' class='shape'/>\n", c.shape.center().x,
                      c.shape.center().y, c.shape.radius());

@@ -36,8 +36,8 @@ x86_features detect() noexcept
     f.sse4_2 = sse41 && sse42 && popcnt;
     if (!osxsave || !avx) return f;
     const std::uint64_t xcr0 = read_xcr0();
-    const bool os_avx = (xcr0 & 0x6) == 0x6;        // XMM and YMM state
-    const bool os_avx512 = (xcr0 & 0xE6) == 0xE6;   // plus opmask, ZMM_Hi256, Hi16_ZMM
+    const bool os_avx = (xcr0 & 0x6) == 0x6;      // XMM and YMM state
+    const bool os_avx512 = (xcr0 & 0xE6) == 0xE6; // plus opmask, ZMM_Hi256, Hi16_ZMM
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return f;
     const bool bmi1 = b & (1u << 3), avx2 = b & (1u << 5), bmi2 = b & (1u << 8);
     const bool avx512f = b & (1u << 16), avx512dq = b & (1u << 17), avx512cd = b & (1u << 28),

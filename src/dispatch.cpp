@@ -63,20 +63,25 @@ isa initial_isa(const char* env_value, char* warning, std::size_t warning_size) 
     if (env_value == nullptr || env_value[0] == '\0') return best;
     isa wanted;
     if (!from_string(env_value, wanted)) {
-        std::snprintf(warning, warning_size, "HITMASK_ISA=%s is not an ISA name; using %s", env_value,
-                      to_string(best));
+        std::snprintf(warning, warning_size, "HITMASK_ISA=%s is not an ISA name; using %s", env_value, to_string(best));
         return best;
     }
     if (table_for(wanted) == nullptr) {
-        std::snprintf(warning, warning_size, "HITMASK_ISA=%s cannot run on this CPU; using %s",
-                      env_value, to_string(best));
+        std::snprintf(warning, warning_size, "HITMASK_ISA=%s cannot run on this CPU; using %s", env_value,
+                      to_string(best));
         return best;
     }
     return wanted;
 }
 
-void note_isa(isa id) noexcept { last_isa = id; }
-isa last_query_isa() noexcept { return last_isa; }
+void note_isa(isa id) noexcept
+{
+    last_isa = id;
+}
+isa last_query_isa() noexcept
+{
+    return last_isa;
+}
 
 bool try_force_isa(isa target) noexcept
 {
@@ -86,20 +91,34 @@ bool try_force_isa(isa target) noexcept
     return true;
 }
 
-std::size_t run(const query_args& q, const circle_params& s) noexcept { return active_table().circle(q, s); }
-std::size_t run(const query_args& q, const aabb_params& s) noexcept { return active_table().aabb(q, s); }
-std::size_t run(const query_args& q, const sector_params& s) noexcept { return active_table().sector(q, s); }
+std::size_t run(const query_args& q, const circle_params& s) noexcept
+{
+    return active_table().circle(q, s);
+}
+std::size_t run(const query_args& q, const aabb_params& s) noexcept
+{
+    return active_table().aabb(q, s);
+}
+std::size_t run(const query_args& q, const sector_params& s) noexcept
+{
+    return active_table().sector(q, s);
+}
 
 } // namespace detail
 
 const char* to_string(isa target) noexcept
 {
     switch (target) {
-    case isa::scalar: return "scalar";
-    case isa::sse4_2: return "sse4_2";
-    case isa::avx2: return "avx2";
-    case isa::avx512: return "avx512";
-    case isa::neon: return "neon";
+    case isa::scalar:
+        return "scalar";
+    case isa::sse4_2:
+        return "sse4_2";
+    case isa::avx2:
+        return "avx2";
+    case isa::avx512:
+        return "avx512";
+    case isa::neon:
+        return "neon";
     }
     return "unknown";
 }
@@ -123,8 +142,14 @@ std::vector<isa> available_isas()
     return out;
 }
 
-bool is_available(isa target) noexcept { return detail::table_for(target) != nullptr; }
+bool is_available(isa target) noexcept
+{
+    return detail::table_for(target) != nullptr;
+}
 
-isa active_isa() noexcept { return detail::active_table().id; }
+isa active_isa() noexcept
+{
+    return detail::active_table().id;
+}
 
 } // namespace hitmask

@@ -11,22 +11,28 @@ namespace {
 constexpr std::size_t alignment = 64;
 constexpr std::size_t lane_pad = 16; // floats per 64 bytes
 
-std::size_t padded(std::size_t n) noexcept { return (n + lane_pad - 1) / lane_pad * lane_pad; }
+std::size_t padded(std::size_t n) noexcept
+{
+    return (n + lane_pad - 1) / lane_pad * lane_pad;
+}
 
 float* allocate(std::size_t n)
 {
     if (n == 0) return nullptr;
-    return static_cast<float*>(::operator new(n * sizeof(float), std::align_val_t{alignment}));
+    return static_cast<float*>(::operator new (n * sizeof(float), std::align_val_t{alignment}));
 }
 
 void release(float* p) noexcept
 {
-    if (p) ::operator delete(p, std::align_val_t{alignment});
+    if (p) ::operator delete (p, std::align_val_t{alignment});
 }
 
 } // namespace
 
-point_buffer::point_buffer(std::size_t size) { resize(size); }
+point_buffer::point_buffer(std::size_t size)
+{
+    resize(size);
+}
 
 point_buffer::point_buffer(const point_buffer& other)
 {

@@ -11,7 +11,8 @@ TEST(point_buffer, grows_aligned_and_copies)
 {
     hitmask::point_buffer b;
     EXPECT_TRUE(b.empty());
-    for (int i = 0; i < 1000; ++i) b.push_back({float(i), float(-i)});
+    for (int i = 0; i < 1000; ++i)
+        b.push_back({float(i), float(-i)});
     EXPECT_EQ(b.size(), 1000u);
     EXPECT_EQ(reinterpret_cast<std::uintptr_t>(b.x()) % 64, 0u);
     EXPECT_EQ(reinterpret_cast<std::uintptr_t>(b.y()) % 64, 0u);
@@ -36,18 +37,21 @@ TEST(bitmask, counts_tests_and_iterates_set_bits)
     EXPECT_EQ(m.word_count(), 4u);
     EXPECT_FALSE(m.any());
     const std::vector<std::size_t> set = {0, 1, 63, 64, 130, 199};
-    for (std::size_t i : set) m.words()[i / 64] |= std::uint64_t{1} << (i % 64);
+    for (std::size_t i : set)
+        m.words()[i / 64] |= std::uint64_t{1} << (i % 64);
     EXPECT_EQ(m.count(), set.size());
     EXPECT_TRUE(m.any());
     EXPECT_TRUE(m.test(63));
     EXPECT_FALSE(m.test(62));
     std::vector<std::size_t> seen;
-    for (std::size_t i : m.set_bits()) seen.push_back(i);
+    for (std::size_t i : m.set_bits())
+        seen.push_back(i);
     EXPECT_EQ(seen, set);
     m.assign(10);
     EXPECT_EQ(m.size(), 10u);
     EXPECT_EQ(m.count(), 0u);
-    for (std::size_t i : m.set_bits()) ADD_FAILURE() << "unexpected bit " << i;
+    for (std::size_t i : m.set_bits())
+        ADD_FAILURE() << "unexpected bit " << i;
 }
 
 } // namespace

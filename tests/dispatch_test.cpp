@@ -21,7 +21,8 @@ TEST(dispatch, available_isas_are_best_first_and_end_with_scalar)
     const auto isas = hitmask::available_isas();
     ASSERT_FALSE(isas.empty());
     EXPECT_EQ(isas.back(), isa::scalar);
-    for (std::size_t i = 1; i < isas.size(); ++i) EXPECT_GT(static_cast<int>(isas[i - 1]), static_cast<int>(isas[i]));
+    for (std::size_t i = 1; i < isas.size(); ++i)
+        EXPECT_GT(static_cast<int>(isas[i - 1]), static_cast<int>(isas[i]));
 #if defined(__x86_64__)
     EXPECT_FALSE(hitmask::is_available(isa::neon));
     if (__builtin_cpu_supports("avx2")) {
@@ -78,8 +79,8 @@ TEST(dispatch, forcing_an_unavailable_isa_throws)
             hitmask::force_isa(i);
             ADD_FAILURE() << "forcing " << hitmask::to_string(i) << " did not throw";
         } catch (const std::invalid_argument& e) {
-            EXPECT_EQ(std::string(e.what()), std::string("force_isa: ") + hitmask::to_string(i) +
-                                                 " is not available on this CPU");
+            EXPECT_EQ(std::string(e.what()),
+                      std::string("force_isa: ") + hitmask::to_string(i) + " is not available on this CPU");
         }
         EXPECT_EQ(hitmask::active_isa(), before);
     }
@@ -116,7 +117,8 @@ std::string run_probe(const char* env_value)
     if (!pipe) return "popen failed";
     std::string out;
     char buf[256];
-    while (std::fgets(buf, sizeof buf, pipe)) out += buf;
+    while (std::fgets(buf, sizeof buf, pipe))
+        out += buf;
     pclose(pipe);
     return out;
 }

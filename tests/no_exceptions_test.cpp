@@ -43,7 +43,8 @@ bool aborts_with(F f, const char* needle)
     std::string err;
     char buf[256];
     ssize_t got;
-    while ((got = read(fds[0], buf, sizeof buf)) > 0) err.append(buf, static_cast<std::size_t>(got));
+    while ((got = read(fds[0], buf, sizeof buf)) > 0)
+        err.append(buf, static_cast<std::size_t>(got));
     close(fds[0]);
     int status = 0;
     waitpid(pid, &status, 0);
@@ -63,7 +64,11 @@ int main()
     const float x[2] = {5, 50}, y[2] = {0, 0};
     check(count({x, y, 2}, cone.value()) == 1, "query works without exceptions");
     check(!aabb::try_make({1, 0}, {0, 1}).ok(), "try_make refuses min > max");
-    check(aborts_with([] { circle::make({0, 0}, -1.f); }, "hitmask: circle: radius must be >= 0, got -1"),
+    check(aborts_with(
+              [] {
+                  circle::make({0, 0}, -1.f);
+              },
+              "hitmask: circle: radius must be >= 0, got -1"),
           "make aborts with the message");
     check(aborts_with(
               [] {

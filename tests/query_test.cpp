@@ -31,15 +31,24 @@ TEST(query_arguments, null_pointers_with_points_are_refused)
 {
     const float xs[2] = {0, 0};
     bitmask m(2);
-    expect_invalid([&] { hitmask::test(points_view{nullptr, xs, 2}, unit, m); },
-                   "test: points.x is null but points.size is 2");
-    expect_invalid([&] { hitmask::count(points_view{xs, nullptr, 2}, unit); },
-                   "count: points.y is null but points.size is 2");
+    expect_invalid(
+        [&] {
+            hitmask::test(points_view{nullptr, xs, 2}, unit, m);
+        },
+        "test: points.x is null but points.size is 2");
+    expect_invalid(
+        [&] {
+            hitmask::count(points_view{xs, nullptr, 2}, unit);
+        },
+        "count: points.y is null but points.size is 2");
     expect_invalid([&] { hitmask::any(points_view{nullptr, nullptr, 1}, unit); }, "any: points.x is null");
     std::uint32_t out[2];
     expect_invalid([&] { hitmask::indices(points_view{nullptr, xs, 2}, unit, out, 2); }, "indices: points.x is null");
-    expect_invalid([&] { hitmask::reference::test(points_view{xs, nullptr, 2}, unit, m); },
-                   "reference::test: points.y is null");
+    expect_invalid(
+        [&] {
+            hitmask::reference::test(points_view{xs, nullptr, 2}, unit, m);
+        },
+        "reference::test: points.y is null");
 }
 
 TEST(query_arguments, empty_views_with_null_pointers_are_fine)
@@ -55,8 +64,11 @@ TEST(query_arguments, small_bitmask_is_refused_and_untouched)
 {
     std::vector<float> xs(100, 0.f), ys(100, 0.f);
     bitmask m(99);
-    expect_invalid([&] { hitmask::test(points_view{xs.data(), ys.data(), 100}, unit, m); },
-                   "test: the bitmask holds 99 bits but points.size is 100");
+    expect_invalid(
+        [&] {
+            hitmask::test(points_view{xs.data(), ys.data(), 100}, unit, m);
+        },
+        "test: the bitmask holds 99 bits but points.size is 100");
     EXPECT_EQ(m.count(), 0u);
 }
 
@@ -64,22 +76,32 @@ TEST(query_arguments, larger_bitmask_gets_its_extra_bits_cleared)
 {
     std::vector<float> xs(70, 0.f), ys(70, 0.f);
     bitmask m(300);
-    for (std::size_t w = 0; w < m.word_count(); ++w) m.words()[w] = ~std::uint64_t{0};
+    for (std::size_t w = 0; w < m.word_count(); ++w)
+        m.words()[w] = ~std::uint64_t{0};
     hitmask::test(points_view{xs.data(), ys.data(), 70}, unit, m);
     EXPECT_EQ(m.count(), 70u);
-    for (std::size_t i = 70; i < 300; ++i) ASSERT_FALSE(m.test(i)) << i;
+    for (std::size_t i = 70; i < 300; ++i)
+        ASSERT_FALSE(m.test(i)) << i;
 }
 
 TEST(query_arguments, indices_capacity_is_respected)
 {
     std::vector<float> xs(200, 0.f), ys(200, 0.f); // every point hits
     std::vector<std::uint32_t> out(200, 0xFFFFFFFFu);
-    expect_invalid([&] { hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, out.data(), 150); },
-                   "indices: capacity 150 is too small for the 200 hits");
-    for (std::size_t i = 0; i < 150; ++i) ASSERT_EQ(out[i], i);
-    for (std::size_t i = 150; i < 200; ++i) ASSERT_EQ(out[i], 0xFFFFFFFFu) << "written past capacity at " << i;
-    expect_invalid([&] { hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, nullptr, 5); },
-                   "indices: out is null but capacity is 5");
+    expect_invalid(
+        [&] {
+            hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, out.data(), 150);
+        },
+        "indices: capacity 150 is too small for the 200 hits");
+    for (std::size_t i = 0; i < 150; ++i)
+        ASSERT_EQ(out[i], i);
+    for (std::size_t i = 150; i < 200; ++i)
+        ASSERT_EQ(out[i], 0xFFFFFFFFu) << "written past capacity at " << i;
+    expect_invalid(
+        [&] {
+            hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, nullptr, 5);
+        },
+        "indices: out is null but capacity is 5");
     EXPECT_EQ(hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, out.data(), 200), 200u);
 }
 
@@ -87,7 +109,8 @@ TEST(query_arguments, any_and_count_on_large_input)
 {
     hitmask::point_buffer b(100000);
     b.set(99999, {0.5f, 0.5f});
-    for (std::size_t i = 0; i < 99999; ++i) b.set(i, {5.f, 5.f});
+    for (std::size_t i = 0; i < 99999; ++i)
+        b.set(i, {5.f, 5.f});
     EXPECT_TRUE(hitmask::any(b.view(), unit));
     EXPECT_EQ(hitmask::count(b.view(), unit), 1u);
     std::uint32_t k = 0;

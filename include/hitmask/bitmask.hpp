@@ -25,7 +25,8 @@ public:
     }
     void clear_all() noexcept
     {
-        for (auto& w : words_) w = 0;
+        for (auto& w : words_)
+            w = 0;
     }
 
     /// Bit i; i must be < size().
@@ -33,7 +34,8 @@ public:
     std::size_t count() const noexcept
     {
         std::size_t n = 0;
-        for (std::uint64_t w : words_) n += static_cast<std::size_t>(__builtin_popcountll(w));
+        for (std::uint64_t w : words_)
+            n += static_cast<std::size_t>(__builtin_popcountll(w));
         return n;
     }
     bool any() const noexcept
@@ -66,10 +68,7 @@ public:
         {
             load();
         }
-        std::size_t operator*() const noexcept
-        {
-            return word_ * 64 + static_cast<std::size_t>(__builtin_ctzll(bits_));
-        }
+        std::size_t operator*() const noexcept { return word_ * 64 + static_cast<std::size_t>(__builtin_ctzll(bits_)); }
         set_bit_iterator& operator++() noexcept
         {
             bits_ &= bits_ - 1;
@@ -89,15 +88,13 @@ public:
         {
             return a.word_ == b.word_ && a.bits_ == b.bits_;
         }
-        friend bool operator!=(const set_bit_iterator& a, const set_bit_iterator& b) noexcept
-        {
-            return !(a == b);
-        }
+        friend bool operator!=(const set_bit_iterator& a, const set_bit_iterator& b) noexcept { return !(a == b); }
 
     private:
         void load() noexcept
         {
-            while (word_ < count_ && words_[word_] == 0) ++word_;
+            while (word_ < count_ && words_[word_] == 0)
+                ++word_;
             bits_ = word_ < count_ ? words_[word_] : 0;
         }
         const std::uint64_t* words_;

@@ -35,8 +35,7 @@ isa last_query_isa() noexcept;
 /// std::invalid_argument if this CPU cannot run it.
 inline void force_isa(isa target)
 {
-    if (!detail::try_force_isa(target))
-        detail::failf("force_isa: %s is not available on this CPU", to_string(target));
+    if (!detail::try_force_isa(target)) detail::failf("force_isa: %s is not available on this CPU", to_string(target));
 }
 
 } // namespace hitmask

@@ -41,7 +41,11 @@ public:
     const float* x() const noexcept { return x_; }
     const float* y() const noexcept { return y_; }
     vec2 operator[](std::size_t i) const noexcept { return {x_[i], y_[i]}; }
-    void set(std::size_t i, vec2 p) noexcept { x_[i] = p.x; y_[i] = p.y; }
+    void set(std::size_t i, vec2 p) noexcept
+    {
+        x_[i] = p.x;
+        y_[i] = p.y;
+    }
     points_view view() const noexcept { return {x_, y_, size_}; }
 
 private:

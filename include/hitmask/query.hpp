@@ -63,8 +63,7 @@ inline void check_mask(points_view points, const bitmask& out, const char* query
 inline void clear_tail_words(points_view points, bitmask& out) noexcept
 {
     const std::size_t used = (points.size + 63) / 64;
-    if (out.word_count() > used)
-        std::memset(out.words() + used, 0, (out.word_count() - used) * sizeof(std::uint64_t));
+    if (out.word_count() > used) std::memset(out.words() + used, 0, (out.word_count() - used) * sizeof(std::uint64_t));
 }
 
 } // namespace detail
@@ -105,16 +104,14 @@ template <class Shape>
 std::size_t indices(points_view points, const Shape& shape, std::uint32_t* out, std::size_t capacity)
 {
     detail::check_view(points, "indices");
-    if (out == nullptr && capacity > 0)
-        detail::failf("indices: out is null but capacity is %zu", capacity);
+    if (out == nullptr && capacity > 0) detail::failf("indices: out is null but capacity is %zu", capacity);
     if (points.size > std::size_t{0xFFFFFFFFu} + 1)
         detail::failf("indices: points.size %zu does not fit 32-bit indices", points.size);
     detail::query_args q = detail::make_args(points, detail::query_mode::indices);
     q.indices = out;
     q.capacity = capacity;
     const std::size_t hits = detail::run(q, shape.params());
-    if (hits > capacity)
-        detail::failf("indices: capacity %zu is too small for the %zu hits", capacity, hits);
+    if (hits > capacity) detail::failf("indices: capacity %zu is too small for the %zu hits", capacity, hits);
     return hits;
 }
 

@@ -14,12 +14,12 @@ enum class sector_span : unsigned char { narrow, reflex, full };
 
 /// Everything a kernel needs, precomputed once so a point costs only mul, add and compare.
 struct sector_params {
-    float ax, ay;   ///< apex
-    float range2;   ///< range², may be +inf
-    float dx, dy;   ///< facing: unit direction
-    float cos2;     ///< facing: cos²(fov/2)
-    float sx, sy;   ///< between: unit vector at the start angle
-    float ex, ey;   ///< between: unit vector at the end angle
+    float ax, ay; ///< apex
+    float range2; ///< range², may be +inf
+    float dx, dy; ///< facing: unit direction
+    float cos2;   ///< facing: cos²(fov/2)
+    float sx, sy; ///< between: unit vector at the start angle
+    float ex, ey; ///< between: unit vector at the end angle
     sector_form form;
     sector_span span;
 };
@@ -58,8 +58,8 @@ public:
     const detail::sector_params& params() const noexcept { return p_; }
 
 private:
-    detail::sector_params p_{0.f, 0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 0.f, 1.f, 0.f,
-                             detail::sector_form::facing, detail::sector_span::full};
+    detail::sector_params p_{
+        0.f, 0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 0.f, 1.f, 0.f, detail::sector_form::facing, detail::sector_span::full};
     float range_ = 0.f;
 };
 

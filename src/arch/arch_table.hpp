@@ -30,10 +30,10 @@ struct arch_entries {
 } // namespace hitmask
 
 /// Explicit instantiations of every kernel for one arch, so each lives in exactly one object.
-#define HITMASK_INSTANTIATE_KERNELS(ARCH)                                                              \
-    template std::size_t hitmask::detail::circle_kernel::operator()<ARCH>(ARCH, const query_args&,     \
-                                                                        const circle_params&) const noexcept; \
-    template std::size_t hitmask::detail::aabb_kernel::operator()<ARCH>(ARCH, const query_args&,       \
-                                                                      const aabb_params&) const noexcept;     \
-    template std::size_t hitmask::detail::sector_kernel::operator()<ARCH>(ARCH, const query_args&,     \
-                                                                        const sector_params&) const noexcept
+#define HITMASK_INSTANTIATE_KERNELS(ARCH)                                                                              \
+    template std::size_t hitmask::detail::circle_kernel::operator()<ARCH>(ARCH, const query_args&,                     \
+                                                                          const circle_params&) const noexcept;        \
+    template std::size_t hitmask::detail::aabb_kernel::operator()<ARCH>(ARCH, const query_args&, const aabb_params&)   \
+        const noexcept;                                                                                                \
+    template std::size_t hitmask::detail::sector_kernel::operator()<ARCH>(ARCH, const query_args&,                     \
+                                                                          const sector_params&) const noexcept

@@ -58,8 +58,7 @@ private:
             return;
         }
         while (hits) {
-            if (total_ < q_.capacity)
-                q_.indices[total_] = base + static_cast<std::uint32_t>(__builtin_ctzll(hits));
+            if (total_ < q_.capacity) q_.indices[total_] = base + static_cast<std::uint32_t>(__builtin_ctzll(hits));
             ++total_; // keeps counting past capacity so the caller can report the real total
             hits &= hits - 1;
         }

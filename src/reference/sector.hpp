@@ -38,8 +38,7 @@ inline bool sector_between_hit(const detail::sector_params& s, float x, float y)
     // s × v = sx*vy - sy*vx ; v × e = vx*ey - vy*ex
     const float left_of_start = s.sx * vy - s.sy * vx;
     const float right_of_end = vx * s.ey - vy * s.ex;
-    if (s.span == detail::sector_span::narrow)
-        return in_range && left_of_start >= 0.f && right_of_end >= 0.f;
+    if (s.span == detail::sector_span::narrow) return in_range && left_of_start >= 0.f && right_of_end >= 0.f;
     return in_range && (left_of_start >= 0.f || right_of_end >= 0.f);
 }
 

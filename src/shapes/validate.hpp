@@ -30,8 +30,8 @@ public:
     void ordered(const char* field, float value, const char* other, float limit) noexcept
     {
         if (ok() && !(value <= limit))
-            std::snprintf(message_, sizeof message_, "%s: %s must be <= %s (%.9g), got %.9g", shape_, field,
-                          other, static_cast<double>(limit), static_cast<double>(value));
+            std::snprintf(message_, sizeof message_, "%s: %s must be <= %s (%.9g), got %.9g", shape_, field, other,
+                          static_cast<double>(limit), static_cast<double>(value));
     }
     void finite(const char* field, float value) noexcept
     {

@@ -15,7 +15,7 @@ using hitmask::vec2;
 const aabb boxes[] = {
     aabb::make({-3.f, -2.f}, {5.f, 7.f}),
     aabb::make({0.1f, 0.2f}, {0.3f, 0.7f}),
-    aabb::make({2.f, 2.f}, {2.f, 9.f}),   // zero width
+    aabb::make({2.f, 2.f}, {2.f, 9.f}), // zero width
     aabb::make({1e6f, 1e6f}, {1e6f + 64.f, 1e6f + 1.f}),
 };
 
@@ -33,8 +33,8 @@ TEST_P(aabb_kernel, matches_reference)
     for (const aabb& b : boxes) {
         const vec2 lo = b.min(), hi = b.max();
         const float span = hi.x - lo.x + hi.y - lo.y + 1.f;
-        expect_kernel_matches_reference(b, edge_seeds(b), {lo.x, lo.y, hi.x, hi.y}, {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2}, span,
-                                        "aabb");
+        expect_kernel_matches_reference(b, edge_seeds(b), {lo.x, lo.y, hi.x, hi.y},
+                                        {(lo.x + hi.x) / 2, (lo.y + hi.y) / 2}, span, "aabb");
     }
 }
 

@@ -17,14 +17,19 @@ protected:
         for (const sector_case& c : cases) {
             const hitmask::vec2 a = c.shape.apex();
             const float r = std::isinf(c.range) ? 1000.f : c.range;
-            expect_kernel_matches_reference(c.shape, sector_seeds(c), {a.x, a.y, a.x + r, a.y - r}, a, 2 * r,
-                                            c.name);
+            expect_kernel_matches_reference(c.shape, sector_seeds(c), {a.x, a.y, a.x + r, a.y - r}, a, 2 * r, c.name);
         }
     }
 };
 
-TEST_P(sector_kernel, between_matches_reference) { check(between_cases()); }
-TEST_P(sector_kernel, facing_matches_reference) { check(facing_cases()); }
+TEST_P(sector_kernel, between_matches_reference)
+{
+    check(between_cases());
+}
+TEST_P(sector_kernel, facing_matches_reference)
+{
+    check(facing_cases());
+}
 
 HITMASK_INSTANTIATE_PER_ISA(sector_kernel);
 

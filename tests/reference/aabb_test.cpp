@@ -48,8 +48,8 @@ TEST(aabb_reference, agrees_with_double_precision)
 {
     const aabb b = aabb::make({0.1f, 0.2f}, {0.3f, 0.7f});
     for (vec2 p : random_points(20000, {0.2f, 0.45f}, 0.5f, 3)) {
-        const bool inside = double(p.x) >= double(0.1f) && double(p.x) <= double(0.3f) &&
-                            double(p.y) >= double(0.2f) && double(p.y) <= double(0.7f);
+        const bool inside = double(p.x) >= double(0.1f) && double(p.x) <= double(0.3f) && double(p.y) >= double(0.2f) &&
+                            double(p.y) <= double(0.7f);
         EXPECT_EQ(reference_hit(b, p), inside);
     }
 }

@@ -52,7 +52,8 @@ int model(const sector_case& c, vec2 p)
 TEST(sector_reference, agrees_with_double_precision_away_from_edges)
 {
     std::vector<sector_case> cases = between_cases();
-    for (const sector_case& c : facing_cases()) cases.push_back(c);
+    for (const sector_case& c : facing_cases())
+        cases.push_back(c);
     for (const sector_case& c : cases) {
         const float r = std::isinf(c.range) ? 1000.f : c.range;
         int decided = 0;
@@ -100,12 +101,12 @@ TEST(sector_reference, user_written_arcs)
         bool hit;
     };
     const probe probes[] = {
-        {260, 350, 300, true},  {260, 350, 0, false},   {260, 350, 255, false},
-        {-10, 260, 0, true},    {-10, 260, 180, true},  {-10, 260, 255, true},  {-10, 260, 270, false},
-        {89, 359, 180, true},   {89, 359, 0.5, false},  {89, 359, 45, false},
-        {90, 360, 180, true},   {90, 360, 45, false},   {90, 360, 0, true}, // 360° is the +x axis exactly
-        {350, 10, 0, true},     {350, 10, 355, true},   {350, 10, 5, true},     {350, 10, 180, false},
-        {350, 10, 20, false},   {350, 10, 340, false},
+        {260, 350, 300, true}, {260, 350, 0, false},  {260, 350, 255, false}, {-10, 260, 0, true},
+        {-10, 260, 180, true}, {-10, 260, 255, true}, {-10, 260, 270, false}, {89, 359, 180, true},
+        {89, 359, 0.5, false}, {89, 359, 45, false},  {90, 360, 180, true},   {90, 360, 45, false},
+        {90, 360, 0, true}, // 360° is the +x axis exactly
+        {350, 10, 0, true},    {350, 10, 355, true},  {350, 10, 5, true},     {350, 10, 180, false},
+        {350, 10, 20, false},  {350, 10, 340, false},
     };
     for (const probe& p : probes) {
         const sector s = sector::between(o, radians(p.start), radians(p.end), 50);
@@ -118,16 +119,16 @@ TEST(sector_reference, whole_turns_are_full_discs)
 {
     const vec2 o{0, 0};
     const sector forms[] = {
-        sector::between(o, 0.f, radians(360.f), 10.f),      // degrees
-        sector::between(o, 0.f, 6.2831855f, 10.f),          // 2π as a float
+        sector::between(o, 0.f, radians(360.f), 10.f),       // degrees
+        sector::between(o, 0.f, 6.2831855f, 10.f),           // 2π as a float
         sector::between(o, -3.14159274f, 3.14159274f, 10.f), // -π to π as floats
-        sector::between(o, radians(45), radians(45), 10.f), // start == end
-        sector::facing(o, {1, 0}, radians(360.f), 10.f),
-        sector::facing(o, {0, -1}, 7.f, 10.f), // fov past 2π
+        sector::between(o, radians(45), radians(45), 10.f),  // start == end
+        sector::facing(o, {1, 0}, radians(360.f), 10.f),     sector::facing(o, {0, -1}, 7.f, 10.f), // fov past 2π
     };
     for (const sector& s : forms) {
         EXPECT_TRUE(s.is_full());
-        for (int deg = 0; deg < 360; deg += 15) EXPECT_TRUE(reference_hit(s, at(o, deg, 9.5))) << deg;
+        for (int deg = 0; deg < 360; deg += 15)
+            EXPECT_TRUE(reference_hit(s, at(o, deg, 9.5))) << deg;
         EXPECT_FALSE(reference_hit(s, {10.001f, 0}));
     }
 }
@@ -173,7 +174,8 @@ TEST(sector_reference, facing_and_between_agree_away_from_edges)
     const pair pairs[] = {{{1, 0}, 0, 90}, {{0, 1}, 90, 200}, {{-1, 0}, 180, 30}, {{0, -1}, 270, 300}};
     for (const pair& p : pairs) {
         const sector cone = sector::facing(o, p.dir, radians(p.fov_deg), 40);
-        const sector arc = sector::between(o, radians(p.dir_deg - p.fov_deg / 2), radians(p.dir_deg + p.fov_deg / 2), 40);
+        const sector arc =
+            sector::between(o, radians(p.dir_deg - p.fov_deg / 2), radians(p.dir_deg + p.fov_deg / 2), 40);
         const sector_case c{"pair", arc, radians(p.dir_deg - p.fov_deg / 2), radians(p.dir_deg + p.fov_deg / 2), 40};
         for (vec2 q : random_points(5000, o, 80, 5)) {
             if (model(c, q) < 0) continue;

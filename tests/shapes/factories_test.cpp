@@ -36,7 +36,7 @@ void expect_refused(Make make, const Result& try_result, const std::string& need
     }
 }
 
-#define EXPECT_REFUSED(Shape, factory, needle, ...) \
+#define EXPECT_REFUSED(Shape, factory, needle, ...)                                                                    \
     expect_refused([&] { Shape::factory(__VA_ARGS__); }, Shape::try_##factory(__VA_ARGS__), needle)
 
 TEST(circle_factory, refuses_bad_parameters)
@@ -68,13 +68,16 @@ TEST(aabb_factory, refuses_bad_parameters)
 
 TEST(sector_factory, facing_refuses_bad_parameters)
 {
-    EXPECT_REFUSED(sector, facing, "sector::facing: apex.x must be finite, got nan", vec2{nan, 0}, vec2{1, 0}, 1.f, 1.f);
+    EXPECT_REFUSED(sector, facing, "sector::facing: apex.x must be finite, got nan", vec2{nan, 0}, vec2{1, 0}, 1.f,
+                   1.f);
     EXPECT_REFUSED(sector, facing, "sector::facing: direction must be non-zero", vec2{0, 0}, vec2{0, 0}, 1.f, 1.f);
     EXPECT_REFUSED(sector, facing, "sector::facing: direction.y must be finite, got nan", vec2{0, 0}, vec2{1, nan}, 1.f,
                    1.f);
     EXPECT_REFUSED(sector, facing, "sector::facing: fov must be > 0 radians, got 0", vec2{0, 0}, vec2{1, 0}, 0.f, 1.f);
-    EXPECT_REFUSED(sector, facing, "sector::facing: fov must be > 0 radians, got -1", vec2{0, 0}, vec2{1, 0}, -1.f, 1.f);
-    EXPECT_REFUSED(sector, facing, "sector::facing: fov must be > 0 radians, got nan", vec2{0, 0}, vec2{1, 0}, nan, 1.f);
+    EXPECT_REFUSED(sector, facing, "sector::facing: fov must be > 0 radians, got -1", vec2{0, 0}, vec2{1, 0}, -1.f,
+                   1.f);
+    EXPECT_REFUSED(sector, facing, "sector::facing: fov must be > 0 radians, got nan", vec2{0, 0}, vec2{1, 0}, nan,
+                   1.f);
     EXPECT_REFUSED(sector, facing, "sector::facing: range must be >= 0, got -2", vec2{0, 0}, vec2{1, 0}, 1.f, -2.f);
     EXPECT_REFUSED(sector, facing, "sector::facing: range must be >= 0, got nan", vec2{0, 0}, vec2{1, 0}, 1.f, nan);
 }

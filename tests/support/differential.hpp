@@ -49,9 +49,8 @@ bool same_as_reference(hitmask::points_view v, const Shape& shape, const std::st
     hitmask::test(v, shape, got);
     for (std::size_t i = 0; i < v.size; ++i) {
         if (expected.test(i) != got.test(i)) {
-            ADD_FAILURE() << what << " on " << hitmask::to_string(hitmask::active_isa()) << ": "
-                          << describe_point(v, i) << " reference=" << expected.test(i)
-                          << " kernel=" << got.test(i);
+            ADD_FAILURE() << what << " on " << hitmask::to_string(hitmask::active_isa()) << ": " << describe_point(v, i)
+                          << " reference=" << expected.test(i) << " kernel=" << got.test(i);
             return false;
         }
     }
@@ -87,8 +86,7 @@ bool same_as_reference(hitmask::points_view v, const Shape& shape, const std::st
 
 /// The whole set at every start offset 0..15 floats.
 template <class Shape>
-void expect_same_as_reference(const Shape& shape, const std::vector<hitmask::vec2>& points,
-                              const std::string& what)
+void expect_same_as_reference(const Shape& shape, const std::vector<hitmask::vec2>& points, const std::string& what)
 {
     for (std::size_t offset = 0; offset < 16; ++offset) {
         const offset_points p(points, offset);

@@ -10,7 +10,10 @@
 
 namespace hitmask {
 /// Test names and failure messages show "avx2", not the enum's bytes.
-inline void PrintTo(isa target, std::ostream* os) { *os << to_string(target); }
+inline void PrintTo(isa target, std::ostream* os)
+{
+    *os << to_string(target);
+}
 } // namespace hitmask
 
 namespace hitmask_test {
@@ -37,5 +40,5 @@ inline std::string isa_name(const ::testing::TestParamInfo<hitmask::isa>& info)
 
 } // namespace hitmask_test
 
-#define HITMASK_INSTANTIATE_PER_ISA(suite) \
+#define HITMASK_INSTANTIATE_PER_ISA(suite)                                                                             \
     INSTANTIATE_TEST_SUITE_P(isa, suite, ::testing::ValuesIn(hitmask_test::all_isas), hitmask_test::isa_name)

@@ -13,8 +13,14 @@ namespace hitmask_test {
 
 using hitmask::vec2;
 
-inline float next_up(float v) { return std::nextafter(v, std::numeric_limits<float>::infinity()); }
-inline float next_down(float v) { return std::nextafter(v, -std::numeric_limits<float>::infinity()); }
+inline float next_up(float v)
+{
+    return std::nextafter(v, std::numeric_limits<float>::infinity());
+}
+inline float next_down(float v)
+{
+    return std::nextafter(v, -std::numeric_limits<float>::infinity());
+}
 
 /// Each seed and its 8 neighbours one ulp away in x, y or both: points exactly on a boundary
 /// and just inside and outside it.
@@ -26,7 +32,8 @@ inline std::vector<vec2> with_ulp_neighbours(const std::vector<vec2>& seeds)
         const float xs[3] = {next_down(p.x), p.x, next_up(p.x)};
         const float ys[3] = {next_down(p.y), p.y, next_up(p.y)};
         for (float x : xs)
-            for (float y : ys) out.push_back({x, y});
+            for (float y : ys)
+                out.push_back({x, y});
     }
     return out;
 }
@@ -37,13 +44,24 @@ inline std::vector<vec2> special_points(const std::vector<float>& interesting)
 {
     const float inf = std::numeric_limits<float>::infinity();
     const float nan = std::numeric_limits<float>::quiet_NaN();
-    std::vector<float> values = {nan,  -nan, inf,    -inf,   std::numeric_limits<float>::max(),
-                                 -std::numeric_limits<float>::max(), 1e-45f, -1e-45f, 1e-38f, 0.f, -0.f, 1e19f,
+    std::vector<float> values = {nan,
+                                 -nan,
+                                 inf,
+                                 -inf,
+                                 std::numeric_limits<float>::max(),
+                                 -std::numeric_limits<float>::max(),
+                                 1e-45f,
+                                 -1e-45f,
+                                 1e-38f,
+                                 0.f,
+                                 -0.f,
+                                 1e19f,
                                  -1e19f};
     values.insert(values.end(), interesting.begin(), interesting.end());
     std::vector<vec2> out;
     for (float x : values)
-        for (float y : values) out.push_back({x, y});
+        for (float y : values)
+            out.push_back({x, y});
     return out;
 }
 
@@ -54,7 +72,8 @@ inline std::vector<vec2> random_points(std::size_t n, vec2 center, float half, s
     std::uniform_real_distribution<float> dx(center.x - half, center.x + half);
     std::uniform_real_distribution<float> dy(center.y - half, center.y + half);
     std::vector<vec2> out(n);
-    for (vec2& p : out) p = {dx(rng), dy(rng)};
+    for (vec2& p : out)
+        p = {dx(rng), dy(rng)};
     return out;
 }
 
@@ -64,8 +83,8 @@ inline std::vector<vec2> ring(vec2 center, double radius, int count, double phas
     std::vector<vec2> out;
     for (int i = 0; i < count; ++i) {
         const double a = phase + 2.0 * M_PI * i / count;
-        out.push_back({static_cast<float>(center.x + radius * std::cos(a)),
-                       static_cast<float>(center.y + radius * std::sin(a))});
+        out.push_back(
+            {static_cast<float>(center.x + radius * std::cos(a)), static_cast<float>(center.y + radius * std::sin(a))});
     }
     return out;
 }
