@@ -91,18 +91,13 @@ bool try_force_isa(isa target) noexcept
     return true;
 }
 
-std::size_t run(const query_args& q, const circle_params& s) noexcept
-{
-    return active_table().circle(q, s);
-}
-std::size_t run(const query_args& q, const aabb_params& s) noexcept
-{
-    return active_table().aabb(q, s);
-}
-std::size_t run(const query_args& q, const sector_params& s) noexcept
-{
-    return active_table().sector(q, s);
-}
+#define HITMASK_DISPATCH(entry, input, params, kernel)                                                                 \
+    std::size_t run(input, const query_args& q, const params& s) noexcept                                              \
+    {                                                                                                                  \
+        return active_table().entry(q, s);                                                                             \
+    }
+HITMASK_QUERIES(HITMASK_DISPATCH)
+#undef HITMASK_DISPATCH
 
 } // namespace detail
 

@@ -1,5 +1,5 @@
-// hitmask internal: one function pointer per shape family for one ISA. dispatch.cpp holds
-// one table per ISA compiled in and points queries at the chosen one.
+// hitmask internal: one function pointer per (view, shape) query for one ISA. dispatch.cpp
+// holds one table per ISA compiled in and points queries at the chosen one.
 #pragma once
 
 #include <cstddef>
@@ -10,11 +10,32 @@
 namespace hitmask {
 namespace detail {
 
+// Every query hitmask has: X(entry, input, params, kernel). The kernel names a functor in
+// src/kernels/; the scalar table uses run_reference for the same input and params.
+#define HITMASK_QUERIES(X)                                                                                             \
+    X(circle, points_input, circle_params, circle_kernel)                                                              \
+    X(aabb, points_input, aabb_params, aabb_kernel)                                                                    \
+    X(sector, points_input, sector_params, sector_kernel)                                                              \
+    X(convex_polygon, points_input, convex_polygon_params, convex_polygon_kernel)                                      \
+    X(polygon, points_input, polygon_params, polygon_kernel)                                                           \
+    X(capsule, points_input, capsule_params, capsule_kernel)                                                           \
+    X(obb, points_input, obb_params, obb_kernel)                                                                       \
+    X(ellipse, points_input, ellipse_params, ellipse_kernel)                                                           \
+    X(disc_circle, circles_input, circle_params, disc_circle_kernel)                                                   \
+    X(disc_aabb, circles_input, aabb_params, disc_aabb_kernel)                                                         \
+    X(disc_sector, circles_input, sector_params, disc_sector_kernel)                                                   \
+    X(disc_capsule, circles_input, capsule_params, disc_capsule_kernel)                                                \
+    X(swept_circle, segments_input, circle_params, swept_circle_kernel)                                                \
+    X(swept_segment, segments_input, segment_params, swept_segment_kernel)                                             \
+    X(graze, points_input, graze_params, graze_kernel)                                                                 \
+    X(disc_graze, circles_input, graze_params, disc_graze_kernel)
+
 struct kernel_table {
     isa id;
-    std::size_t (*circle)(const query_args&, const circle_params&) noexcept;
-    std::size_t (*aabb)(const query_args&, const aabb_params&) noexcept;
-    std::size_t (*sector)(const query_args&, const sector_params&) noexcept;
+#define HITMASK_TABLE_ENTRY(entry, input, params, kernel)                                                              \
+    std::size_t (*entry)(const query_args&, const params&) noexcept;
+    HITMASK_QUERIES(HITMASK_TABLE_ENTRY)
+#undef HITMASK_TABLE_ENTRY
 };
 
 /// Records which ISA's code served the query, per thread (see last_query_isa()).

@@ -75,7 +75,7 @@ int main()
                   bitmask m(1);
                   test(points_view{nullptr, nullptr, 4}, circle::make({0, 0}, 1), m);
               },
-              "hitmask: test: points.x is null but points.size is 4"),
+              "hitmask: test: points.x is null but the view's size is 4"),
           "a bad query aborts with the message");
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -35,12 +35,12 @@ TEST(query_arguments, null_pointers_with_points_are_refused)
         [&] {
             hitmask::test(points_view{nullptr, xs, 2}, unit, m);
         },
-        "test: points.x is null but points.size is 2");
+        "test: points.x is null but the view's size is 2");
     expect_invalid(
         [&] {
             hitmask::count(points_view{xs, nullptr, 2}, unit);
         },
-        "count: points.y is null but points.size is 2");
+        "count: points.y is null but the view's size is 2");
     expect_invalid([&] { hitmask::any(points_view{nullptr, nullptr, 1}, unit); }, "any: points.x is null");
     std::uint32_t out[2];
     expect_invalid([&] { hitmask::indices(points_view{nullptr, xs, 2}, unit, out, 2); }, "indices: points.x is null");
@@ -68,7 +68,7 @@ TEST(query_arguments, small_bitmask_is_refused_and_untouched)
         [&] {
             hitmask::test(points_view{xs.data(), ys.data(), 100}, unit, m);
         },
-        "test: the bitmask holds 99 bits but points.size is 100");
+        "test: the result bitmask holds 99 bits but the view's size is 100");
     EXPECT_EQ(m.count(), 0u);
 }
 

@@ -6,10 +6,10 @@
 
 namespace hitmask {
 namespace detail {
-/// What the kernels need: the centre and r², computed once.
+/// What the kernels need: the centre, r (for bullets with a radius) and r² (for points).
 struct circle_params {
     float cx, cy;
-    float r2;
+    float r, r2;
 };
 } // namespace detail
 
@@ -26,12 +26,11 @@ public:
 
     circle() = default; ///< the degenerate circle at the origin with radius 0
     vec2 center() const noexcept { return {p_.cx, p_.cy}; }
-    float radius() const noexcept { return radius_; }
+    float radius() const noexcept { return p_.r; }
     const detail::circle_params& params() const noexcept { return p_; }
 
 private:
-    detail::circle_params p_{0.f, 0.f, 0.f};
-    float radius_ = 0.f;
+    detail::circle_params p_{0.f, 0.f, 0.f, 0.f};
 };
 
 } // namespace hitmask

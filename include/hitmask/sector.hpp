@@ -14,12 +14,15 @@ enum class sector_span : unsigned char { narrow, reflex, full };
 
 /// Everything a kernel needs, precomputed once so a point costs only mul, add and compare.
 struct sector_params {
-    float ax, ay; ///< apex
-    float range2; ///< range², may be +inf
-    float dx, dy; ///< facing: unit direction
-    float cos2;   ///< facing: cos²(fov/2)
-    float sx, sy; ///< between: unit vector at the start angle
-    float ex, ey; ///< between: unit vector at the end angle
+    float ax, ay;           ///< apex
+    float range;            ///< may be +inf
+    float range2;           ///< range², may be +inf
+    float dx, dy;           ///< facing: unit direction
+    float cos2;             ///< facing: cos²(fov/2)
+    float sx, sy;           ///< unit vector along the first edge (the start angle, or dir turned by -fov/2)
+    float ex, ey;           ///< unit vector along the second edge (the end angle, or dir turned by +fov/2)
+    float s_end_x, s_end_y; ///< apex + range * s (the far end of the first edge; inf for an infinite range)
+    float e_end_x, e_end_y; ///< apex + range * e
     sector_form form;
     sector_span span;
 };
@@ -58,8 +61,24 @@ public:
     const detail::sector_params& params() const noexcept { return p_; }
 
 private:
-    detail::sector_params p_{
-        0.f, 0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 0.f, 1.f, 0.f, detail::sector_form::facing, detail::sector_span::full};
+    // apex 0, range 0, full: the degenerate sector that hits only the origin
+    detail::sector_params p_{0.f,
+                             0.f,
+                             0.f,
+                             0.f,
+                             1.f,
+                             0.f,
+                             0.f,
+                             1.f,
+                             0.f,
+                             1.f,
+                             0.f,
+                             0.f,
+                             0.f,
+                             0.f,
+                             0.f,
+                             detail::sector_form::facing,
+                             detail::sector_span::full};
     float range_ = 0.f;
 };
 

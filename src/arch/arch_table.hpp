@@ -4,8 +4,13 @@
 
 #include "../kernel_table.hpp"
 #include "../kernels/aabb.hpp"
+#include "../kernels/capsule.hpp"
 #include "../kernels/circle.hpp"
+#include "../kernels/graze.hpp"
+#include "../kernels/obb.hpp"
+#include "../kernels/polygon.hpp"
 #include "../kernels/sector.hpp"
+#include "../kernels/swept.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -21,19 +26,17 @@ struct arch_entries {
 
     static constexpr kernel_table table()
     {
-        return {Id, &run<circle_kernel, circle_params>, &run<aabb_kernel, aabb_params>,
-                &run<sector_kernel, sector_params>};
+#define HITMASK_ARCH_ENTRY(entry, input, params, kernel) &run<kernel, params>,
+        return {Id, HITMASK_QUERIES(HITMASK_ARCH_ENTRY)};
+#undef HITMASK_ARCH_ENTRY
     }
 };
 
 } // namespace detail
 } // namespace hitmask
 
-/// Explicit instantiations of every kernel for one arch, so each lives in exactly one object.
-#define HITMASK_INSTANTIATE_KERNELS(ARCH)                                                                              \
-    template std::size_t hitmask::detail::circle_kernel::operator()<ARCH>(ARCH, const query_args&,                     \
-                                                                          const circle_params&) const noexcept;        \
-    template std::size_t hitmask::detail::aabb_kernel::operator()<ARCH>(ARCH, const query_args&, const aabb_params&)   \
-        const noexcept;                                                                                                \
-    template std::size_t hitmask::detail::sector_kernel::operator()<ARCH>(ARCH, const query_args&,                     \
-                                                                          const sector_params&) const noexcept
+/// Explicit instantiation of every kernel for one arch, so each lives in exactly one object,
+/// the one compiled with that arch's flags.
+#define HITMASK_INSTANTIATE_KERNEL_FOR(entry, input, params, kernel)                                                   \
+    template std::size_t kernel::operator()<HITMASK_ARCH>(HITMASK_ARCH, const query_args&, const params&)              \
+        const noexcept;

@@ -58,40 +58,81 @@ struct lane_bits<xsimd::neon64> {
 };
 #endif
 
-/// Hits of the 64 points at x[0..64), y[0..64) as one word, point j in bit j.
-template <class Arch, class Predicate>
-inline std::uint64_t eval_block(const float* x, const float* y, const Predicate& hit) noexcept
+/// Calls `hit` on one batch from each of the first `Columns` columns, at element j.
+template <class Batch, std::size_t Columns, class Predicate>
+inline auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j) noexcept
 {
-    using batch = xsimd::batch<float, Arch>;
-    constexpr std::size_t lanes = batch::size;
-    std::uint64_t bits = 0;
-    for (std::size_t j = 0; j < 64; j += lanes) {
-        const auto m = hit(batch::load_unaligned(x + j), batch::load_unaligned(y + j));
-        bits |= lane_bits<Arch>::get(m) << j;
+    static_assert(Columns >= 2 && Columns <= 4, "views have 2 to 4 columns");
+    if constexpr (Columns == 2) {
+        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j));
+    } else if constexpr (Columns == 3) {
+        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j),
+                   Batch::load_unaligned(col[2] + j));
+    } else {
+        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j),
+                   Batch::load_unaligned(col[2] + j), Batch::load_unaligned(col[3] + j));
     }
-    return bits;
 }
 
-/// Runs `hit` over every point of the query. Whole blocks read the caller's arrays directly
-/// (any alignment); the last partial block is copied to a zero-padded stack block so no load
-/// reads past the arrays, and its unused bits are cleared.
-template <class Arch, class Predicate>
-std::size_t drive_simd(const query_args& q, const Predicate& hit) noexcept
+/// Visits the view 64 elements at a time: visit(block, columns, valid) with `valid` the bits
+/// of elements that exist. Whole blocks read the caller's arrays directly (any alignment); the
+/// last partial block is copied to a zero-padded stack block, so no load reads past the
+/// arrays. Stops early when visit returns false.
+template <std::size_t Columns, class Visit>
+inline void for_each_block(const query_args& q, const Visit& visit) noexcept
 {
-    result_sink<Arch> sink(q);
     const std::size_t blocks = q.n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
-        if (!sink.put(b, eval_block<Arch>(q.x + b * 64, q.y + b * 64, hit))) return sink.result();
+        const float* col[4] = {};
+        for (std::size_t c = 0; c < Columns; ++c)
+            col[c] = q.col[c] + b * 64;
+        if (!visit(b, col, ~std::uint64_t{0})) return;
     }
     const std::size_t tail = q.n % 64;
     if (tail != 0) {
-        alignas(64) float tx[64] = {};
-        alignas(64) float ty[64] = {};
-        std::memcpy(tx, q.x + blocks * 64, tail * sizeof(float));
-        std::memcpy(ty, q.y + blocks * 64, tail * sizeof(float));
-        sink.put(blocks, eval_block<Arch>(tx, ty, hit) & ((std::uint64_t{1} << tail) - 1));
+        alignas(64) float copy[Columns][64] = {};
+        const float* col[4] = {};
+        for (std::size_t c = 0; c < Columns; ++c) {
+            std::memcpy(copy[c], q.col[c] + blocks * 64, tail * sizeof(float));
+            col[c] = copy[c];
+        }
+        visit(blocks, col, (std::uint64_t{1} << tail) - 1);
     }
+}
+
+/// Runs `hit` (a predicate on one batch per column) over every element, into any of the four
+/// result forms.
+template <class Arch, std::size_t Columns, class Predicate>
+std::size_t drive_simd(const query_args& q, const Predicate& hit) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    result_sink<Arch> sink(q);
+    for_each_block<Columns>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
+        std::uint64_t bits = 0;
+        for (std::size_t j = 0; j < 64; j += batch::size)
+            bits |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j)) << j;
+        return sink.put(b, bits & valid);
+    });
     return sink.result();
+}
+
+/// Runs `hit`, which returns two masks per batch (a std::pair), filling q.words with the first
+/// and q.words2 with the second: two results in one pass over the view.
+template <class Arch, std::size_t Columns, class Predicate>
+void drive_simd_two_masks(const query_args& q, const Predicate& hit) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    for_each_block<Columns>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
+        std::uint64_t first = 0, second = 0;
+        for (std::size_t j = 0; j < 64; j += batch::size) {
+            const auto masks = call_on_columns<batch, Columns>(hit, col, j);
+            first |= lane_bits<Arch>::get(masks.first) << j;
+            second |= lane_bits<Arch>::get(masks.second) << j;
+        }
+        q.words[b] = first & valid;
+        q.words2[b] = second & valid;
+        return true;
+    });
 }
 
 } // namespace detail

@@ -1,4 +1,4 @@
-// hitmask reference: the rectangle query on the scalar path.
+// hitmask reference: the rectangle queries on the scalar path.
 #include "aabb.hpp"
 
 #include "reference_driver.hpp"
@@ -6,9 +6,14 @@
 namespace hitmask {
 namespace detail {
 
-std::size_t run_reference(const query_args& q, const aabb_params& b) noexcept
+std::size_t run_reference(points_input, const query_args& q, const aabb_params& b) noexcept
 {
-    return drive_reference(q, [&b](float x, float y) { return reference_impl::aabb_hit(b, x, y); });
+    return drive_reference<2>(q, [&b](float x, float y) { return reference_impl::aabb_hit(b, x, y); });
+}
+
+std::size_t run_reference(circles_input, const query_args& q, const aabb_params& b) noexcept
+{
+    return drive_reference<3>(q, [&b](float x, float y, float r) { return reference_impl::disc_aabb_hit(b, x, y, r); });
 }
 
 } // namespace detail

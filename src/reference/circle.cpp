@@ -1,4 +1,4 @@
-// hitmask reference: the circle query on the scalar path.
+// hitmask reference: the circle queries on the scalar path.
 #include "circle.hpp"
 
 #include "reference_driver.hpp"
@@ -6,9 +6,15 @@
 namespace hitmask {
 namespace detail {
 
-std::size_t run_reference(const query_args& q, const circle_params& c) noexcept
+std::size_t run_reference(points_input, const query_args& q, const circle_params& c) noexcept
 {
-    return drive_reference(q, [&c](float x, float y) { return reference_impl::circle_hit(c, x, y); });
+    return drive_reference<2>(q, [&c](float x, float y) { return reference_impl::circle_hit(c, x, y); });
+}
+
+std::size_t run_reference(circles_input, const query_args& q, const circle_params& c) noexcept
+{
+    return drive_reference<3>(q,
+                              [&c](float x, float y, float r) { return reference_impl::disc_circle_hit(c, x, y, r); });
 }
 
 } // namespace detail

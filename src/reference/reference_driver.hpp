@@ -12,7 +12,22 @@ namespace detail {
 
 struct reference_tag {};
 
-template <class Predicate>
+/// Calls `hit` on element i of the first `Columns` columns.
+template <std::size_t Columns, class Predicate>
+inline auto call_on_element(const Predicate& hit, const float* const* col, std::size_t i) noexcept
+{
+    static_assert(Columns >= 2 && Columns <= 4, "views have 2 to 4 columns");
+    if constexpr (Columns == 2) {
+        return hit(col[0][i], col[1][i]);
+    } else if constexpr (Columns == 3) {
+        return hit(col[0][i], col[1][i], col[2][i]);
+    } else {
+        return hit(col[0][i], col[1][i], col[2][i], col[3][i]);
+    }
+}
+
+/// Runs the per-element predicate `hit` over the view, into any of the four result forms.
+template <std::size_t Columns, class Predicate>
 std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
 {
     result_sink<reference_tag> sink(q);
@@ -22,10 +37,29 @@ std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
         const std::size_t end = begin + 64 < q.n ? begin + 64 : q.n;
         std::uint64_t bits = 0;
         for (std::size_t i = begin; i < end; ++i)
-            bits |= std::uint64_t{hit(q.x[i], q.y[i])} << (i - begin);
+            bits |= std::uint64_t{call_on_element<Columns>(hit, q.col, i)} << (i - begin);
         if (!sink.put(w, bits)) break;
     }
     return sink.result();
+}
+
+/// Runs `hit`, which returns two bools (a std::pair) per element, into q.words and q.words2.
+template <std::size_t Columns, class Predicate>
+void drive_reference_two_masks(const query_args& q, const Predicate& hit) noexcept
+{
+    const std::size_t words = (q.n + 63) / 64;
+    for (std::size_t w = 0; w < words; ++w) {
+        const std::size_t begin = w * 64;
+        const std::size_t end = begin + 64 < q.n ? begin + 64 : q.n;
+        std::uint64_t first = 0, second = 0;
+        for (std::size_t i = begin; i < end; ++i) {
+            const auto both = call_on_element<Columns>(hit, q.col, i);
+            first |= std::uint64_t{both.first} << (i - begin);
+            second |= std::uint64_t{both.second} << (i - begin);
+        }
+        q.words[w] = first;
+        q.words2[w] = second;
+    }
 }
 
 } // namespace detail

@@ -5,17 +5,18 @@ namespace hitmask {
 namespace detail {
 namespace {
 
-template <class Params>
+template <class Input, class Params>
 std::size_t run_scalar(const query_args& q, const Params& p) noexcept
 {
     note_isa(isa::scalar);
-    return run_reference(q, p);
+    return run_reference(Input{}, q, p);
 }
 
 } // namespace
 
-const kernel_table scalar_table = {isa::scalar, &run_scalar<circle_params>, &run_scalar<aabb_params>,
-                                   &run_scalar<sector_params>};
+#define HITMASK_SCALAR_ENTRY(entry, input, params, kernel) &run_scalar<input, params>,
+const kernel_table scalar_table = {isa::scalar, HITMASK_QUERIES(HITMASK_SCALAR_ENTRY)};
+#undef HITMASK_SCALAR_ENTRY
 
 } // namespace detail
 } // namespace hitmask

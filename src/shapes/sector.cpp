@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "angles.hpp"
 #include "validate.hpp"
 
 namespace hitmask {
@@ -12,37 +13,24 @@ namespace {
 constexpr double two_pi = 6.283185307179586476925;
 constexpr double pi = 3.141592653589793238462;
 
-/// Distance from `a` to the next float away from zero: the resolution of an angle the user
-/// passed as a float.
-double float_ulp(float a) noexcept
-{
-    const float m = std::fabs(a);
-    return static_cast<double>(std::nextafter(m, INFINITY)) - static_cast<double>(m);
-}
-
-/// Unit vector at angle `a`. When `a` is the float nearest a multiple of 90°, the vector is
-/// exactly axis-aligned, so a 0°–90° sector contains the points on the +y axis as a user
-/// expects, instead of missing them by cos(float(π/2)) = -4e-8.
-void unit_at(float a, float& x, float& y) noexcept
-{
-    double c = std::cos(static_cast<double>(a));
-    double s = std::sin(static_cast<double>(a));
-    const double half_ulp = 0.5 * float_ulp(a);
-    if (std::fabs(c) <= half_ulp) {
-        c = 0.0;
-        s = s > 0 ? 1.0 : -1.0;
-    } else if (std::fabs(s) <= half_ulp) {
-        s = 0.0;
-        c = c > 0 ? 1.0 : -1.0;
-    }
-    x = static_cast<float>(c);
-    y = static_cast<float>(s);
-}
-
 void check_common(detail::validator& check, vec2 apex, float range) noexcept
 {
     check.finite("apex.x", "apex.y", apex);
     check.non_negative("range", range, true);
+}
+
+/// Fills what both forms share: apex, range and the far ends of the two edges (the edge unit
+/// vectors s and e must be set).
+void finish_common(detail::sector_params& p, vec2 apex, float range) noexcept
+{
+    p.ax = apex.x;
+    p.ay = apex.y;
+    p.range = range;
+    p.range2 = range * range;
+    p.s_end_x = apex.x + range * p.sx;
+    p.s_end_y = apex.y + range * p.sy;
+    p.e_end_x = apex.x + range * p.ex;
+    p.e_end_y = apex.y + range * p.ey;
 }
 
 } // namespace
@@ -59,22 +47,24 @@ result<sector> sector::try_facing(vec2 apex, vec2 direction, float fov, float ra
     sector s;
     s.range_ = range;
     detail::sector_params& p = s.p_;
-    p.ax = apex.x;
-    p.ay = apex.y;
-    p.range2 = range * range;
     p.form = detail::sector_form::facing;
     const double len = std::hypot(static_cast<double>(direction.x), static_cast<double>(direction.y));
-    p.dx = static_cast<float>(direction.x / len);
-    p.dy = static_cast<float>(direction.y / len);
+    const double ux = direction.x / len, uy = direction.y / len;
+    p.dx = static_cast<float>(ux);
+    p.dy = static_cast<float>(uy);
     // fov >= 2π (as a float: radians(360.f) is exactly float(2π)) is every direction
-    if (fov >= static_cast<float>(two_pi)) {
-        p.span = detail::sector_span::full;
-        p.cos2 = 1.f;
-        return check.finish(s);
-    }
-    const double c = std::cos(0.5 * static_cast<double>(fov));
+    const double half = fov >= static_cast<float>(two_pi) ? pi : 0.5 * static_cast<double>(fov);
+    const double c = std::cos(half), sn = std::sin(half);
     p.cos2 = static_cast<float>(c * c);
-    p.span = c >= 0.0 ? detail::sector_span::narrow : detail::sector_span::reflex;
+    p.span = fov >= static_cast<float>(two_pi) ? detail::sector_span::full
+             : c >= 0.0                        ? detail::sector_span::narrow
+                                               : detail::sector_span::reflex;
+    // The edges (for bullets with a radius): the direction turned by -half and +half.
+    p.sx = static_cast<float>(ux * c + uy * sn);
+    p.sy = static_cast<float>(uy * c - ux * sn);
+    p.ex = static_cast<float>(ux * c - uy * sn);
+    p.ey = static_cast<float>(uy * c + ux * sn);
+    finish_common(p, apex, range);
     return check.finish(s);
 }
 
@@ -89,18 +79,16 @@ result<sector> sector::try_between(vec2 apex, float start, float end, float rang
     sector s;
     s.range_ = range;
     detail::sector_params& p = s.p_;
-    p.ax = apex.x;
-    p.ay = apex.y;
-    p.range2 = range * range;
     p.form = detail::sector_form::between;
-    unit_at(start, p.sx, p.sy);
-    unit_at(end, p.ex, p.ey);
+    detail::unit_at(start, p.sx, p.sy);
+    detail::unit_at(end, p.ex, p.ey);
+    finish_common(p, apex, range);
 
     // width = end - start taken into (0, 2π]. A difference within the two angles' float
     // resolution of a whole number of turns is a full turn: 0 to float(2π) is off by 1.7e-7.
     const double d = static_cast<double>(end) - static_cast<double>(start);
     const double turns = std::nearbyint(d / two_pi);
-    const double tolerance = float_ulp(start) + float_ulp(end);
+    const double tolerance = detail::float_ulp(start) + detail::float_ulp(end);
     if (d == 0.0 || (turns != 0.0 && std::fabs(d - turns * two_pi) <= tolerance)) {
         p.span = detail::sector_span::full;
         return check.finish(s);

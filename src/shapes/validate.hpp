@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cmath>
+#include <cstdarg>
+#include <cstddef>
 #include <cstdio>
 
 #include <hitmask/result.hpp>
@@ -47,6 +49,20 @@ public:
     {
         require(value >= 0.f, field, "must be >= 0", value);
         if (!allow_infinity) finite(field, value);
+    }
+
+    /// Fails with "<shape>: " and a printf-style message.
+    void fail(const char* format, ...) noexcept
+#if defined(__GNUC__)
+        __attribute__((format(printf, 2, 3)))
+#endif
+    {
+        if (!ok()) return;
+        const int used = std::snprintf(message_, sizeof message_, "%s: ", shape_);
+        va_list args;
+        va_start(args, format);
+        std::vsnprintf(message_ + used, sizeof message_ - static_cast<std::size_t>(used), format, args);
+        va_end(args);
     }
 
     template <class T>

@@ -48,8 +48,8 @@ void run_all_modes(const float* x, const float* y, std::size_t n, const Params& 
 {
     using hitmask::detail::query_mode;
     for (query_mode mode : {query_mode::mask, query_mode::count, query_mode::any, query_mode::indices}) {
-        hitmask::detail::query_args q{x, y, n, mode, words, idx, n};
-        hitmask::detail::run(q, p);
+        hitmask::detail::query_args q{{x, y, nullptr, nullptr}, n, mode, words, idx, n, nullptr};
+        hitmask::detail::run(hitmask::detail::points_input{}, q, p);
     }
 }
 

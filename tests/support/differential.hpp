@@ -1,4 +1,5 @@
-// Test support: hold the active ISA's four query forms to the scalar reference, bit for bit.
+// Test support: hold the active ISA's four result forms to the scalar reference, bit for
+// bit, for any view and shape.
 #pragma once
 
 #include <cstdint>
@@ -9,66 +10,56 @@
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
 
+#include "elements.hpp"
+#include "points.hpp"
+
 namespace hitmask_test {
 
-/// SoA copy of `points` that starts `offset` floats into its storage, so starts of every
-/// alignment are exercised.
-class offset_points {
-public:
-    offset_points(const std::vector<hitmask::vec2>& points, std::size_t offset)
-        : x_(points.size() + offset), y_(points.size() + offset), offset_(offset), size_(points.size())
-    {
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            x_[offset + i] = points[i].x;
-            y_[offset + i] = points[i].y;
-        }
-    }
-    hitmask::points_view view(std::size_t n) const { return {x_.data() + offset_, y_.data() + offset_, n}; }
-    hitmask::points_view view() const { return view(size_); }
-
-private:
-    std::vector<float> x_, y_;
-    std::size_t offset_, size_;
-};
-
-inline std::string describe_point(hitmask::points_view v, std::size_t i)
+template <class E>
+std::string describe(const offset_columns<E>& c, std::size_t i)
 {
-    char text[128];
-    std::snprintf(text, sizeof text, "point %zu = (%a, %a) = (%.9g, %.9g)", i, static_cast<double>(v.x[i]),
-                  static_cast<double>(v.y[i]), static_cast<double>(v.x[i]), static_cast<double>(v.y[i]));
-    return text;
+    const std::array<float, 4> v = c.at(i);
+    std::string out = "element " + std::to_string(i) + " = (";
+    for (std::size_t k = 0; k < element_traits<E>::columns; ++k) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%s%a [%.9g]", k ? ", " : "", static_cast<double>(v[k]),
+                      static_cast<double>(v[k]));
+        out += text;
+    }
+    return out + ")";
 }
 
-/// Compares test, count, any and indices on the active ISA with the reference for one view.
-/// Returns false at the first difference (reported through gtest with the point printed).
-template <class Shape>
-bool same_as_reference(hitmask::points_view v, const Shape& shape, const std::string& what)
+/// Compares test, count, any and indices on the active ISA with the reference for the first
+/// n elements. Returns false at the first difference (reported with the element printed).
+template <class E, class Shape>
+bool same_as_reference(const offset_columns<E>& c, std::size_t n, const Shape& shape, const std::string& what)
 {
-    hitmask::bitmask expected(v.size), got(v.size);
+    const auto v = c.view(n);
+    hitmask::bitmask expected(n), got(n);
     hitmask::reference::test(v, shape, expected);
     hitmask::test(v, shape, got);
-    for (std::size_t i = 0; i < v.size; ++i) {
+    for (std::size_t i = 0; i < n; ++i) {
         if (expected.test(i) != got.test(i)) {
-            ADD_FAILURE() << what << " on " << hitmask::to_string(hitmask::active_isa()) << ": " << describe_point(v, i)
+            ADD_FAILURE() << what << " on " << hitmask::to_string(hitmask::active_isa()) << ": " << describe(c, i)
                           << " reference=" << expected.test(i) << " kernel=" << got.test(i);
             return false;
         }
     }
     if (!(expected == got)) {
-        ADD_FAILURE() << what << ": bits past the points differ";
+        ADD_FAILURE() << what << ": bits past the view differ";
         return false;
     }
-    const std::size_t n = expected.count();
-    if (hitmask::count(v, shape) != n) {
-        ADD_FAILURE() << what << ": count " << hitmask::count(v, shape) << " != " << n;
+    const std::size_t hits = expected.count();
+    if (hitmask::count(v, shape) != hits || hitmask::reference::count(v, shape) != hits) {
+        ADD_FAILURE() << what << ": count " << hitmask::count(v, shape) << " != " << hits;
         return false;
     }
-    if (hitmask::any(v, shape) != (n > 0)) {
-        ADD_FAILURE() << what << ": any disagrees with count " << n;
+    if (hitmask::any(v, shape) != (hits > 0) || hitmask::reference::any(v, shape) != (hits > 0)) {
+        ADD_FAILURE() << what << ": any disagrees with count " << hits;
         return false;
     }
-    std::vector<std::uint32_t> idx(n + 1, 0xDEADBEEF);
-    const std::size_t k = hitmask::indices(v, shape, idx.data(), n);
+    std::vector<std::uint32_t> idx(hits + 1, 0xDEADBEEF);
+    const std::size_t k = hitmask::indices(v, shape, idx.data(), hits);
     std::size_t j = 0;
     for (std::size_t i : expected.set_bits()) {
         if (j >= k || idx[j] != i) {
@@ -77,58 +68,50 @@ bool same_as_reference(hitmask::points_view v, const Shape& shape, const std::st
         }
         ++j;
     }
-    if (k != n || idx[n] != 0xDEADBEEF) {
-        ADD_FAILURE() << what << ": indices returned " << k << " of " << n << " or wrote past capacity";
+    if (k != hits || idx[hits] != 0xDEADBEEF) {
+        ADD_FAILURE() << what << ": indices returned " << k << " of " << hits << " or wrote past capacity";
         return false;
     }
     return true;
 }
 
 /// The whole set at every start offset 0..15 floats.
-template <class Shape>
-void expect_same_as_reference(const Shape& shape, const std::vector<hitmask::vec2>& points, const std::string& what)
+template <class E, class Shape>
+void expect_same_as_reference(const Shape& shape, const std::vector<E>& elements, const std::string& what)
 {
     for (std::size_t offset = 0; offset < 16; ++offset) {
-        const offset_points p(points, offset);
-        if (!same_as_reference(p.view(), shape, what + " offset " + std::to_string(offset))) return;
+        const offset_columns<E> c(elements, offset);
+        if (!same_as_reference(c, elements.size(), shape, what + " offset " + std::to_string(offset))) return;
     }
 }
 
-/// Every length 0..130 (all tails of a 64-point block, across two blocks) at every offset.
-template <class Shape>
-void expect_every_length_same_as_reference(const Shape& shape, const std::vector<hitmask::vec2>& points,
-                                           const std::string& what)
+/// Every length 0..130 (all tails of a 64-element block, across two blocks) at every offset.
+template <class E, class Shape>
+void expect_every_length_same_as_reference(const Shape& shape, const std::vector<E>& elements, const std::string& what)
 {
     for (std::size_t offset = 0; offset < 16; ++offset) {
-        const offset_points p(points, offset);
-        for (std::size_t n = 0; n <= 130 && n <= points.size(); ++n) {
-            if (!same_as_reference(p.view(n), shape,
-                                   what + " n=" + std::to_string(n) + " offset=" + std::to_string(offset)))
+        const offset_columns<E> c(elements, offset);
+        for (std::size_t n = 0; n <= 130 && n <= elements.size(); ++n) {
+            if (!same_as_reference(c, n, shape, what + " n=" + std::to_string(n) + " offset=" + std::to_string(offset)))
                 return;
         }
     }
 }
 
-} // namespace hitmask_test
-
-#include "points.hpp"
-
-namespace hitmask_test {
-
-/// The standard battery for one shape on the active ISA: boundary seeds with their ulp
-/// neighbours, special values combined with the shape's own coordinates, random points within
-/// `half` of `center`, and every tail length and start offset.
+/// The standard battery for one shape and points on the active ISA: boundary seeds with their
+/// ulp neighbours, special values combined with the shape's own coordinates, random points
+/// within `half` of `center`, and every tail length and start offset.
 template <class Shape>
-void expect_kernel_matches_reference(const Shape& shape, const std::vector<hitmask::vec2>& boundary_seeds,
-                                     const std::vector<float>& interesting, hitmask::vec2 center, float half,
+void expect_kernel_matches_reference(const Shape& shape, const std::vector<vec2>& boundary_seeds,
+                                     const std::vector<float>& interesting, vec2 center, float half,
                                      const std::string& name)
 {
-    expect_same_as_reference(shape, with_ulp_neighbours(boundary_seeds), name + " boundary");
+    const std::vector<vec2> boundary = with_ulp_neighbours(boundary_seeds);
+    expect_same_as_reference(shape, boundary, name + " boundary");
     expect_same_as_reference(shape, special_points(interesting), name + " special values");
-    const std::vector<hitmask::vec2> random = random_points(4099, center, half, 12345);
-    expect_same_as_reference(shape, random, name + " random");
+    expect_same_as_reference(shape, random_points(4099, center, half, 12345), name + " random");
     // The boundary set holds the interesting hits and misses; use it for the tails too.
-    expect_every_length_same_as_reference(shape, with_ulp_neighbours(boundary_seeds), name + " tail");
+    expect_every_length_same_as_reference(shape, boundary, name + " tail");
 }
 
 } // namespace hitmask_test

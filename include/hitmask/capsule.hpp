@@ -1,0 +1,63 @@
+// hitmask: capsule (a segment with round ends: lasers, swept bullets) and plain segments.
+#pragma once
+
+#include "result.hpp"
+#include "vec2.hpp"
+
+namespace hitmask {
+namespace detail {
+/// Segment a→b with d = b - a and its squared length precomputed, and r², r²·|d|².
+struct capsule_params {
+    float ax, ay, bx, by;
+    float dx, dy;
+    float len2;   ///< d·d
+    float r, r2;  ///< radius and r²
+    float r2len2; ///< r²·(d·d)
+};
+struct segment_params {
+    float ax, ay, bx, by;
+    float dx, dy;                     ///< b - a
+    float min_x, min_y, max_x, max_y; ///< bounding box
+};
+} // namespace detail
+
+/// All points within `radius` of the segment a-b (a laser with round ends). With t = (p-a)·d
+/// and d = b-a, a point hits when
+///   t <= 0:        (p-a)·(p-a) <= r²
+///   t >= d·d:      (p-b)·(p-b) <= r²
+///   otherwise:     ((p-a) × d)² <= r²·(d·d)
+/// which is distance(p, segment) <= r without a division. a == b is exactly a circle.
+class capsule {
+public:
+    /// Never throws. Refuses non-finite ends and a NaN, negative or infinite radius.
+    static result<capsule> try_make(vec2 a, vec2 b, float radius) noexcept;
+    static capsule make(vec2 a, vec2 b, float radius) { return detail::value_or_fail(try_make(a, b, radius)); }
+
+    capsule() = default;
+    vec2 a() const noexcept { return {p_.ax, p_.ay}; }
+    vec2 b() const noexcept { return {p_.bx, p_.by}; }
+    float radius() const noexcept { return p_.r; }
+    const detail::capsule_params& params() const noexcept { return p_; }
+
+private:
+    detail::capsule_params p_{};
+};
+
+/// The segment a-b, for swept bullets (segments_view): a bullet's path hits it when the two
+/// segments cross, touch or overlap collinearly.
+class segment {
+public:
+    /// Never throws. Refuses non-finite ends; a == b is a point.
+    static result<segment> try_make(vec2 a, vec2 b) noexcept;
+    static segment make(vec2 a, vec2 b) { return detail::value_or_fail(try_make(a, b)); }
+
+    segment() = default;
+    vec2 a() const noexcept { return {p_.ax, p_.ay}; }
+    vec2 b() const noexcept { return {p_.bx, p_.by}; }
+    const detail::segment_params& params() const noexcept { return p_; }
+
+private:
+    detail::segment_params p_{};
+};
+
+} // namespace hitmask

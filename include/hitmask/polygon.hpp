@@ -1,0 +1,95 @@
+// hitmask: convex polygons and arbitrary polygons.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "result.hpp"
+#include "vec2.hpp"
+
+namespace hitmask {
+namespace detail {
+/// Vertices and edge vectors as SoA arrays, owned by the shape; edge i runs from vertex i to
+/// vertex i+1 (the last one closes the loop).
+struct edge_arrays {
+    const float* vx;
+    const float* vy;
+    const float* ex;
+    const float* ey;
+    std::size_t n;
+};
+struct convex_polygon_params {
+    edge_arrays edges; ///< counter-clockwise
+};
+struct polygon_params {
+    edge_arrays edges;
+    const float* next_y;                        ///< y of vertex i+1, exactly (not vy[i] + ey[i])
+    const float *min_x, *max_x, *min_y, *max_y; ///< bounding box of edge i
+    bool non_zero;                              ///< fill rule: non-zero winding, else even-odd
+};
+
+/// The arrays behind the params: vertices, edges and, for polygon, per-edge boxes.
+struct polygon_storage {
+    std::vector<float> vx, vy, ex, ey;
+    std::vector<float> next_y, min_x, max_x, min_y, max_y;
+    edge_arrays arrays() const noexcept { return {vx.data(), vy.data(), ex.data(), ey.data(), vx.size()}; }
+};
+} // namespace detail
+
+/// Convex polygon, given in either winding (stored counter-clockwise). A point hits when it is
+/// on the inner side of, or on, every edge: (e_i × (p - v_i)) >= 0 for all i.
+class convex_polygon {
+public:
+    /// Never throws. Refuses fewer than 3 vertices, NaN or infinite coordinates, all vertices
+    /// on one line, and non-convex or self-overlapping outlines, naming the vertex at fault.
+    static result<convex_polygon> try_make(const vec2* vertices, std::size_t count) noexcept;
+    static convex_polygon make(const vec2* vertices, std::size_t count)
+    {
+        return detail::value_or_fail(try_make(vertices, count));
+    }
+
+    convex_polygon() = default; ///< no vertices: hits nothing
+    std::size_t size() const noexcept { return s_.vx.size(); }
+    vec2 vertex(std::size_t i) const noexcept { return {s_.vx[i], s_.vy[i]}; }
+    detail::convex_polygon_params params() const noexcept { return {s_.arrays()}; }
+
+private:
+    detail::polygon_storage s_;
+};
+
+enum class fill_rule { even_odd, non_zero };
+
+/// Any polygon, simple or self-intersecting, under the even-odd or non-zero rule, computed
+/// from the winding number (Sunday's upward/downward crossing rule). A point on an edge (the
+/// float value of (b-a) × (p-a) is exactly 0 and p is within the edge's bounding box) hits
+/// under both rules, so edges are inclusive like every other shape's.
+class polygon {
+public:
+    /// Never throws. Refuses fewer than 3 vertices and NaN or infinite coordinates.
+    static result<polygon> try_make(const vec2* vertices, std::size_t count, fill_rule rule) noexcept;
+    static polygon make(const vec2* vertices, std::size_t count, fill_rule rule)
+    {
+        return detail::value_or_fail(try_make(vertices, count, rule));
+    }
+
+    polygon() = default; ///< no vertices: hits nothing
+    std::size_t size() const noexcept { return s_.vx.size(); }
+    vec2 vertex(std::size_t i) const noexcept { return {s_.vx[i], s_.vy[i]}; }
+    hitmask::fill_rule rule() const noexcept { return rule_; }
+    detail::polygon_params params() const noexcept
+    {
+        return {s_.arrays(),
+                s_.next_y.data(),
+                s_.min_x.data(),
+                s_.max_x.data(),
+                s_.min_y.data(),
+                s_.max_y.data(),
+                rule_ == fill_rule::non_zero};
+    }
+
+private:
+    detail::polygon_storage s_;
+    hitmask::fill_rule rule_ = fill_rule::even_odd;
+};
+
+} // namespace hitmask

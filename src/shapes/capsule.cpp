@@ -1,0 +1,45 @@
+// hitmask: capsule and segment factories.
+#include <hitmask/capsule.hpp>
+
+#include "validate.hpp"
+
+namespace hitmask {
+
+result<capsule> capsule::try_make(vec2 a, vec2 b, float radius) noexcept
+{
+    detail::validator check("capsule");
+    check.finite("a.x", "a.y", a);
+    check.finite("b.x", "b.y", b);
+    check.non_negative("radius", radius, false);
+    check.require(!(radius * radius > 3.4028234e38f), "radius", "must be <= 1.8e19 (r*r must be finite)", radius);
+    capsule c;
+    detail::capsule_params& p = c.p_;
+    p = {a.x, a.y, b.x, b.y, b.x - a.x, b.y - a.y, 0.f, radius, radius * radius, 0.f};
+    p.len2 = p.dx * p.dx + p.dy * p.dy;
+    p.r2len2 = p.r2 * p.len2;
+    // |b-a|² and r²|b-a|² must be finite, or the distance test would compare infinities
+    check.require(std::isfinite(p.len2) && std::isfinite(p.r2len2), "b", "is too far from a (|b-a|² overflows)", b.x);
+    return check.finish(c);
+}
+
+result<segment> segment::try_make(vec2 a, vec2 b) noexcept
+{
+    detail::validator check("segment");
+    check.finite("a.x", "a.y", a);
+    check.finite("b.x", "b.y", b);
+    segment s;
+    s.p_ = {a.x,
+            a.y,
+            b.x,
+            b.y,
+            b.x - a.x,
+            b.y - a.y,
+            a.x < b.x ? a.x : b.x,
+            a.y < b.y ? a.y : b.y,
+            a.x < b.x ? b.x : a.x,
+            a.y < b.y ? b.y : a.y};
+    check.require(std::isfinite(s.p_.dx) && std::isfinite(s.p_.dy), "b", "is too far from a (b-a overflows)", b.x);
+    return check.finish(s);
+}
+
+} // namespace hitmask

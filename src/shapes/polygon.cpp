@@ -1,0 +1,117 @@
+// hitmask: convex polygon and polygon factories.
+#include <hitmask/polygon.hpp>
+
+#include <cmath>
+
+#include "validate.hpp"
+
+namespace hitmask {
+namespace {
+
+/// Checks the count and every coordinate; names the first bad vertex.
+void check_vertices(detail::validator& check, const vec2* v, std::size_t n) noexcept
+{
+    if (n < 3) {
+        check.fail("needs at least 3 vertices, got %zu", n);
+        return;
+    }
+    if (v == nullptr) {
+        check.fail("vertices is null but count is %zu", n);
+        return;
+    }
+    for (std::size_t i = 0; i < n && check.ok(); ++i)
+        if (!std::isfinite(v[i].x) || !std::isfinite(v[i].y))
+            check.fail("vertex %zu must be finite, got (%.9g, %.9g)", i, static_cast<double>(v[i].x),
+                       static_cast<double>(v[i].y));
+}
+
+/// Twice the signed area, in double: > 0 for counter-clockwise.
+double twice_area(const vec2* v, std::size_t n) noexcept
+{
+    double a = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const vec2 p = v[i], q = v[(i + 1) % n];
+        a += static_cast<double>(p.x) * q.y - static_cast<double>(q.x) * p.y;
+    }
+    return a;
+}
+
+/// Stores the vertices in the given order and each edge as the float difference of its ends.
+void store(detail::polygon_storage& s, const vec2* v, std::size_t n, bool reverse)
+{
+    s.vx.resize(n);
+    s.vy.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const vec2 p = v[reverse ? n - 1 - i : i];
+        s.vx[i] = p.x;
+        s.vy[i] = p.y;
+    }
+    s.ex.resize(n);
+    s.ey.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = (i + 1) % n;
+        s.ex[i] = s.vx[j] - s.vx[i];
+        s.ey[i] = s.vy[j] - s.vy[i];
+    }
+}
+
+} // namespace
+
+result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_t count) noexcept
+{
+    detail::validator check("convex_polygon");
+    check_vertices(check, vertices, count);
+    if (!check.ok()) return check.finish(convex_polygon{});
+    const double area = twice_area(vertices, count);
+    if (area == 0.0) {
+        check.fail("all %zu vertices lie on one line", count);
+        return check.finish(convex_polygon{});
+    }
+    // Every turn must go the way of the winding (or straight on), and the turns must add up to
+    // one full turn: a pentagram turns one way everywhere but winds twice.
+    const double orientation = area > 0 ? 1.0 : -1.0;
+    double turning = 0;
+    for (std::size_t i = 0; i < count && check.ok(); ++i) {
+        const vec2 prev = vertices[(i + count - 1) % count], cur = vertices[i], next = vertices[(i + 1) % count];
+        const double ax = static_cast<double>(cur.x) - prev.x, ay = static_cast<double>(cur.y) - prev.y;
+        const double bx = static_cast<double>(next.x) - cur.x, by = static_cast<double>(next.y) - cur.y;
+        const double cross = ax * by - ay * bx;
+        if (cross * orientation < 0)
+            check.fail("vertex %zu (%.9g, %.9g) turns against the winding: the polygon is not convex", i,
+                       static_cast<double>(cur.x), static_cast<double>(cur.y));
+        if ((ax != 0 || ay != 0) && (bx != 0 || by != 0)) turning += std::atan2(cross, ax * bx + ay * by);
+    }
+    if (check.ok() && std::fabs(std::fabs(turning) - 2 * M_PI) > 1e-6)
+        check.fail("the outline winds around %.3g times: the polygon overlaps itself", std::fabs(turning) / (2 * M_PI));
+    if (!check.ok()) return check.finish(convex_polygon{});
+    convex_polygon p;
+    store(p.s_, vertices, count, area < 0); // kept counter-clockwise
+    return check.finish(p);
+}
+
+result<polygon> polygon::try_make(const vec2* vertices, std::size_t count, fill_rule rule) noexcept
+{
+    detail::validator check("polygon");
+    check_vertices(check, vertices, count);
+    if (!check.ok()) return check.finish(polygon{});
+    polygon p;
+    p.rule_ = rule;
+    detail::polygon_storage& s = p.s_;
+    store(s, vertices, count, false);
+    s.next_y.resize(count);
+    s.min_x.resize(count);
+    s.max_x.resize(count);
+    s.min_y.resize(count);
+    s.max_y.resize(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t j = (i + 1) % count;
+        s.next_y[i] = s.vy[j];
+        s.min_x[i] = std::fmin(s.vx[i], s.vx[j]);
+        s.max_x[i] = std::fmax(s.vx[i], s.vx[j]);
+        s.min_y[i] = std::fmin(s.vy[i], s.vy[j]);
+        s.max_y[i] = std::fmax(s.vy[i], s.vy[j]);
+    }
+    return check.finish(p);
+}
+
+} // namespace hitmask

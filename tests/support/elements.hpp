@@ -1,0 +1,84 @@
+// Test support: the three kinds of element a view holds (points, round bullets, swept
+// bullets), their SoA columns, and views over them.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <vector>
+
+#include <hitmask/hitmask.hpp>
+
+namespace hitmask_test {
+
+using hitmask::vec2;
+
+/// A round bullet: centre and radius.
+struct disc {
+    float x, y, r;
+};
+/// A swept bullet: where it was and where it is.
+struct sweep {
+    float x0, y0, x1, y1;
+};
+
+template <class E>
+struct element_traits;
+
+template <>
+struct element_traits<vec2> {
+    static constexpr std::size_t columns = 2;
+    using view = hitmask::points_view;
+    static std::array<float, 4> values(const vec2& p) { return {p.x, p.y, 0, 0}; }
+    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], n}; }
+};
+template <>
+struct element_traits<disc> {
+    static constexpr std::size_t columns = 3;
+    using view = hitmask::circles_view;
+    static std::array<float, 4> values(const disc& d) { return {d.x, d.y, d.r, 0}; }
+    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], n}; }
+};
+template <>
+struct element_traits<sweep> {
+    static constexpr std::size_t columns = 4;
+    using view = hitmask::segments_view;
+    static std::array<float, 4> values(const sweep& s) { return {s.x0, s.y0, s.x1, s.y1}; }
+    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], n}; }
+};
+
+/// SoA copy of `elements` whose columns start `offset` floats into their storage, so starts
+/// of every alignment are exercised.
+template <class E>
+class offset_columns {
+public:
+    using traits = element_traits<E>;
+    offset_columns(const std::vector<E>& elements, std::size_t offset) : size_(elements.size())
+    {
+        for (std::size_t c = 0; c < traits::columns; ++c)
+            storage_[c].assign(elements.size() + offset, 0.f);
+        for (std::size_t i = 0; i < elements.size(); ++i) {
+            const std::array<float, 4> v = traits::values(elements[i]);
+            for (std::size_t c = 0; c < traits::columns; ++c)
+                storage_[c][offset + i] = v[c];
+        }
+        for (std::size_t c = 0; c < traits::columns; ++c)
+            columns_[c] = storage_[c].data() + offset;
+    }
+    typename traits::view view(std::size_t n) const { return traits::make(columns_, n); }
+    typename traits::view view() const { return view(size_); }
+    /// Element i's values, for failure messages.
+    std::array<float, 4> at(std::size_t i) const
+    {
+        std::array<float, 4> v{};
+        for (std::size_t c = 0; c < traits::columns; ++c)
+            v[c] = columns_[c][i];
+        return v;
+    }
+
+private:
+    std::vector<float> storage_[4];
+    const float* columns_[4] = {};
+    std::size_t size_;
+};
+
+} // namespace hitmask_test
