@@ -56,7 +56,9 @@ std::size_t polygon_kernel::operator()(Arch, const query_args& q, const polygon_
             const mask up = (ay <= y) & (by > y) & (side > zero);
             const mask down = (ay > y) & (by <= y) & (side < zero);
             winding = winding + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
-            odd = odd ^ (up | down);
+            // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
+            const mask crossed = up | down;
+            odd = (odd | crossed) & ~(odd & crossed);
             on_edge = on_edge | ((side == zero) & (x >= batch(p.min_x[i])) & (x <= batch(p.max_x[i])) &
                                  (y >= batch(p.min_y[i])) & (y <= batch(p.max_y[i])));
         }
