@@ -1,10 +1,12 @@
-// Google Benchmark: every shape x every available ISA x size, plus three baselines measured
+// Google Benchmark: every query x every available ISA x size, plus three baselines measured
 // in the same run (the scalar reference, a naive tutorial loop, the memory-read floor), and a
-// ratio table at the end. Names are shape/variant/points.
+// ratio table at the end. Names are query/variant/elements.
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <random>
 #include <string>
@@ -17,74 +19,70 @@
 
 namespace {
 
-const std::int64_t sizes[] = {4096, 65536, 16777216};
+const std::int64_t all_sizes[] = {4096, 65536, 16777216};
+const std::int64_t small_sizes[] = {4096, 65536}; // shapes that cost one test per edge
 
-/// A bullet field: points spread over a 1000x1000 arena, about a third hitting each shape.
+/// A bullet field over a 1000x1000 arena, as SoA columns for hitmask and as an array of
+/// structs for the naive loops. Each bullet also has a radius and last frame's position.
 struct field {
-    hitmask::point_buffer soa;
-    std::vector<naive::bullet> aos;
+    hitmask::point_buffer points;
+    std::vector<float> r, px, py;
+    naive::field aos;
     explicit field(std::size_t n)
     {
         std::mt19937 rng(42);
-        std::uniform_real_distribution<float> d(0.f, 1000.f);
-        soa.reserve(n);
-        aos.reserve(n);
+        std::uniform_real_distribution<float> pos(0.f, 1000.f), radius(1.f, 8.f), step(-12.f, 12.f);
+        points.reserve(n);
         for (std::size_t i = 0; i < n; ++i) {
-            const float x = d(rng), y = d(rng);
-            soa.push_back({x, y});
-            aos.push_back({x, y, 1.f, 0.f, false});
+            const float x = pos(rng), y = pos(rng);
+            points.push_back({x, y});
+            r.push_back(radius(rng));
+            px.push_back(x + step(rng));
+            py.push_back(y + step(rng));
+            aos.push_back({x, y, px.back(), py.back(), r.back(), false, false});
         }
     }
+    hitmask::points_view point_view() const { return points.view(); }
+    hitmask::circles_view disc_view() const { return {points.x(), points.y(), r.data(), points.size()}; }
+    hitmask::segments_view sweep_view() const { return {px.data(), py.data(), points.x(), points.y(), points.size()}; }
 };
 
 field& field_of(std::size_t n)
 {
     static std::vector<std::unique_ptr<field>> fields;
     for (auto& f : fields)
-        if (f->soa.size() == n) return *f;
+        if (f->points.size() == n) return *f;
     fields.push_back(std::make_unique<field>(n));
     return *fields.back();
 }
 
-const hitmask::vec2 apex{500, 500};
-const hitmask::circle circle_shape = hitmask::circle::make(apex, 320);
-const hitmask::aabb rect_shape = hitmask::aabb::make({200, 300}, {800, 800});
-const hitmask::sector cone_shape = hitmask::sector::facing(apex, {1, 1}, hitmask::radians(90), 600);
-const hitmask::sector arc_shape = hitmask::sector::between(apex, hitmask::radians(-10), hitmask::radians(260), 600);
+/// One benchmarked query: hitmask's call (reference or not) and the naive loop.
+struct query {
+    std::string name;
+    std::function<void(const field&, hitmask::bitmask&, hitmask::bitmask&, bool reference)> run;
+    std::function<void(naive::field&)> naive_run;
+    bool costly = false; // polygons: skip 16 M
+};
 
-template <class Shape>
-void bench_isa(benchmark::State& state, hitmask::isa target, const Shape& shape)
+void bench_hitmask(benchmark::State& state, const query& q, bool reference, hitmask::isa target)
 {
-    hitmask::force_isa(target);
+    if (!reference) hitmask::force_isa(target);
     const field& f = field_of(static_cast<std::size_t>(state.range(0)));
-    hitmask::bitmask hits(f.soa.size());
+    hitmask::bitmask a(f.points.size()), b(f.points.size());
     for (auto _ : state) {
-        hitmask::test(f.soa.view(), shape, hits);
-        benchmark::DoNotOptimize(hits.words());
+        q.run(f, a, b, reference);
+        benchmark::DoNotOptimize(a.words());
+        benchmark::DoNotOptimize(b.words());
         benchmark::ClobberMemory();
     }
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
-template <class Shape>
-void bench_reference(benchmark::State& state, const Shape& shape)
-{
-    const field& f = field_of(static_cast<std::size_t>(state.range(0)));
-    hitmask::bitmask hits(f.soa.size());
-    for (auto _ : state) {
-        hitmask::reference::test(f.soa.view(), shape, hits);
-        benchmark::DoNotOptimize(hits.words());
-        benchmark::ClobberMemory();
-    }
-    state.SetItemsProcessed(state.iterations() * state.range(0));
-}
-
-template <class Naive>
-void bench_naive(benchmark::State& state, Naive run)
+void bench_naive(benchmark::State& state, const query& q)
 {
     field& f = field_of(static_cast<std::size_t>(state.range(0)));
     for (auto _ : state) {
-        run(f.aos);
+        q.naive_run(f.aos);
         benchmark::DoNotOptimize(f.aos.data());
         benchmark::ClobberMemory();
     }
@@ -92,15 +90,15 @@ void bench_naive(benchmark::State& state, Naive run)
 }
 
 /// Reads every x and y once (integer sum of the bit patterns, which the compiler vectorises):
-/// no hit test can be faster than this on data that is not in cache.
+/// no point test can be faster than this on data that is not in cache.
 void bench_memory_floor(benchmark::State& state)
 {
     const field& f = field_of(static_cast<std::size_t>(state.range(0)));
-    const std::size_t n = f.soa.size();
+    const std::size_t n = f.points.size();
     for (auto _ : state) {
         std::uint32_t sum = 0;
-        const float* x = f.soa.x();
-        const float* y = f.soa.y();
+        const float* x = f.points.x();
+        const float* y = f.points.y();
         for (std::size_t i = 0; i < n; ++i) {
             std::uint32_t a, b;
             std::memcpy(&a, x + i, 4);
@@ -112,23 +110,107 @@ void bench_memory_floor(benchmark::State& state)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
-template <class Shape, class Naive>
-void register_shape(const std::string& name, const Shape& shape, Naive naive_run)
+template <class Shape>
+query points_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
 {
-    for (std::int64_t n : sizes) {
-        for (hitmask::isa target : hitmask::available_isas()) {
-            benchmark::RegisterBenchmark((name + "/" + hitmask::to_string(target)).c_str(), [target, &shape](
-                                                                                                benchmark::State& s) {
-                bench_isa(s, target, shape);
-            })->Arg(n);
-        }
-        benchmark::RegisterBenchmark((name + "/reference").c_str(), [&shape](benchmark::State& s) {
-            bench_reference(s, shape);
-        })->Arg(n);
-        benchmark::RegisterBenchmark((name + "/naive").c_str(), [naive_run](benchmark::State& s) {
-            bench_naive(s, naive_run);
-        })->Arg(n);
+    return {name,
+            [shape](const field& f, hitmask::bitmask& m, hitmask::bitmask&, bool ref) {
+                ref ? hitmask::reference::test(f.point_view(), shape, m) : hitmask::test(f.point_view(), shape, m);
+            },
+            std::move(naive_run)};
+}
+
+template <class Shape>
+query disc_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
+{
+    return {name,
+            [shape](const field& f, hitmask::bitmask& m, hitmask::bitmask&, bool ref) {
+                ref ? hitmask::reference::test(f.disc_view(), shape, m) : hitmask::test(f.disc_view(), shape, m);
+            },
+            std::move(naive_run)};
+}
+
+template <class Shape>
+query sweep_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
+{
+    return {name,
+            [shape](const field& f, hitmask::bitmask& m, hitmask::bitmask&, bool ref) {
+                ref ? hitmask::reference::test(f.sweep_view(), shape, m) : hitmask::test(f.sweep_view(), shape, m);
+            },
+            std::move(naive_run)};
+}
+
+std::vector<hitmask::vec2> star(int points, float outer, float inner)
+{
+    std::vector<hitmask::vec2> v;
+    for (int i = 0; i < points; ++i) {
+        const float a = 6.2831853f * static_cast<float>(i) / static_cast<float>(points);
+        const float r = (i % 2) ? inner : outer;
+        v.push_back({500 + r * std::cos(a), 500 + r * std::sin(a)});
     }
+    return v;
+}
+
+std::vector<hitmask::vec2> wavy_outline(int n)
+{
+    std::vector<hitmask::vec2> v;
+    for (int i = 0; i < n; ++i) {
+        const float a = 6.2831853f * static_cast<float>(i) / static_cast<float>(n);
+        const float r = 300 + 40 * std::sin(7 * a) + 15 * std::cos(23 * a);
+        v.push_back({500 + r * std::cos(a), 500 + r * std::sin(a)});
+    }
+    return v;
+}
+
+std::vector<query> all_queries()
+{
+    using namespace hitmask;
+    const vec2 o{500, 500};
+    const float fov = radians(90), start = radians(-10), end = radians(260);
+    const auto octagon = star(8, 300, 300), star64 = star(64, 400, 160), wavy = wavy_outline(1000);
+    std::vector<query> q = {
+        points_query("circle", circle::make(o, 320), [=](naive::field& f) { naive::circle(f, o.x, o.y, 320); }),
+        points_query("aabb", aabb::make({200, 300}, {800, 800}),
+                     [](naive::field& f) { naive::rect(f, 200, 300, 800, 800); }),
+        points_query("sector_facing", sector::facing(o, {1, 1}, fov, 600),
+                     [=](naive::field& f) { naive::cone(f, o.x, o.y, 1, 1, fov, 600); }),
+        points_query("sector_between", sector::between(o, start, end, 600),
+                     [=](naive::field& f) { naive::arc(f, o.x, o.y, start, end, 600); }),
+        points_query("convex_polygon_8", convex_polygon::make(octagon.data(), octagon.size()),
+                     [=](naive::field& f) { naive::poly(f, octagon); }),
+        points_query("polygon_star64", polygon::make(star64.data(), star64.size(), fill_rule::even_odd),
+                     [=](naive::field& f) { naive::poly(f, star64); }),
+        points_query("polygon_outline1000", polygon::make(wavy.data(), wavy.size(), fill_rule::non_zero),
+                     [=](naive::field& f) { naive::poly(f, wavy); }),
+        points_query("capsule", capsule::make({100, 200}, {900, 700}, 40),
+                     [](naive::field& f) { naive::capsule(f, 100, 200, 900, 700, 40); }),
+        points_query("obb", obb::make(o, {400, 30}, 0.6f),
+                     [=](naive::field& f) { naive::obb(f, o.x, o.y, 400, 30, 0.6f); }),
+        points_query("ellipse", ellipse::make(o, {400, 150}, 0.6f),
+                     [=](naive::field& f) { naive::ellipse(f, o.x, o.y, 400, 150, 0.6f); }),
+        disc_query("disc_circle", circle::make(o, 320), [=](naive::field& f) { naive::disc_circle(f, o.x, o.y, 320); }),
+        disc_query("disc_aabb", aabb::make({200, 300}, {800, 800}),
+                   [](naive::field& f) { naive::disc_rect(f, 200, 300, 800, 800); }),
+        disc_query("disc_sector_facing", sector::facing(o, {1, 1}, fov, 600),
+                   [=](naive::field& f) { naive::disc_cone(f, o.x, o.y, 1, 1, fov, 600); }),
+        disc_query("disc_sector_between", sector::between(o, start, end, 600),
+                   [=](naive::field& f) { naive::disc_arc(f, o.x, o.y, start, end, 600); }),
+        disc_query("disc_capsule", capsule::make({100, 200}, {900, 700}, 40),
+                   [](naive::field& f) { naive::disc_capsule(f, 100, 200, 900, 700, 40); }),
+        sweep_query("sweep_circle", circle::make(o, 320),
+                    [=](naive::field& f) { naive::sweep_circle(f, o.x, o.y, 320); }),
+        sweep_query("sweep_segment", segment::make({100, 900}, {900, 100}),
+                    [](naive::field& f) { naive::sweep_segment(f, 100, 900, 900, 100); }),
+        {"hit_graze",
+         [=](const field& f, bitmask& hit, bitmask& graze, bool ref) {
+             ref ? reference::test_hit_graze(f.point_view(), o, 320, 360, hit, graze)
+                 : test_hit_graze(f.point_view(), o, 320, 360, hit, graze);
+         },
+         [=](naive::field& f) { naive::hit_graze(f, o.x, o.y, 320, 360); }},
+    };
+    for (query& each : q)
+        each.costly = each.name.rfind("polygon_", 0) == 0;
+    return q;
 }
 
 } // namespace
@@ -137,17 +219,24 @@ int main(int argc, char** argv)
 {
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    for (std::int64_t n : sizes)
+    static const std::vector<query> queries = all_queries();
+    for (std::int64_t n : all_sizes)
         benchmark::RegisterBenchmark("memory_floor/read", bench_memory_floor)->Arg(n);
-    register_shape("circle", circle_shape,
-                   [](std::vector<naive::bullet>& b) { naive::circle(b, apex.x, apex.y, 320); });
-    register_shape("aabb", rect_shape, [](std::vector<naive::bullet>& b) { naive::rect(b, 200, 300, 800, 800); });
-    register_shape("sector_facing", cone_shape, [](std::vector<naive::bullet>& b) {
-        naive::cone(b, apex.x, apex.y, 1, 1, hitmask::radians(90), 600);
-    });
-    register_shape("sector_between", arc_shape, [](std::vector<naive::bullet>& b) {
-        naive::arc(b, apex.x, apex.y, hitmask::radians(-10), hitmask::radians(260), 600);
-    });
+    for (const query& q : queries) {
+        for (std::int64_t n : all_sizes) {
+            if (q.costly && n > small_sizes[1]) continue;
+            for (hitmask::isa target : hitmask::available_isas())
+                benchmark::RegisterBenchmark((q.name + "/" + hitmask::to_string(target)).c_str(),
+                                             [&q, target](benchmark::State& s) { bench_hitmask(s, q, false, target); })
+                    ->Arg(n);
+            benchmark::RegisterBenchmark((q.name + "/reference").c_str(), [&q](benchmark::State& s) {
+                bench_hitmask(s, q, true, hitmask::isa::scalar);
+            })->Arg(n);
+            benchmark::RegisterBenchmark((q.name + "/naive").c_str(), [&q](benchmark::State& s) {
+                bench_naive(s, q);
+            })->Arg(n);
+        }
+    }
     ratio_reporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();

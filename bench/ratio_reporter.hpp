@@ -5,6 +5,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -52,16 +53,30 @@ public:
             if (key.first == "memory_floor") continue;
             double best = 0;
             const double ref = lookup(variants, "reference"), naive = lookup(variants, "naive");
-            std::printf("| %s | %ld | %.2f | %.2f |", key.first.c_str(), key.second, naive / 1e9, ref / 1e9);
+            std::printf("| %s | %ld | %.3g | %.3g |", key.first.c_str(), key.second, naive / 1e9, ref / 1e9);
             for (const std::string& isa : isas) {
                 const double rate = lookup(variants, isa.c_str());
                 best = rate > best ? rate : best;
-                std::printf(" %.2f |", rate / 1e9);
+                std::printf(" %.3g |", rate / 1e9);
             }
             const auto floor_it = table.find({"memory_floor", key.second});
             const double floor = floor_it == table.end() ? 0 : lookup(floor_it->second, "read");
             std::printf(" %.1fx | %.1fx | %.0f%% |\n", ref > 0 ? best / ref : 0, naive > 0 ? best / naive : 0,
                         floor > 0 ? 100 * best / floor : 0);
+        }
+        // hit + graze in one pass, as a multiple of one circle test, per size
+        for (const auto& [key, variants] : table) {
+            if (key.first != "hit_graze") continue;
+            const auto circle_it = table.find({"circle", key.second});
+            if (circle_it == table.end()) continue;
+            double graze_best = 0, circle_best = 0;
+            for (const char* isa : {"sse4_2", "avx2", "avx512", "neon"}) {
+                graze_best = std::max(graze_best, lookup(variants, isa));
+                circle_best = std::max(circle_best, lookup(circle_it->second, isa));
+            }
+            if (graze_best > 0)
+                std::printf("\nhit + graze costs %.2fx one circle test at %ld points (best ISA each)",
+                            circle_best / graze_best, key.second);
         }
         std::printf("\nmemory floor (sum of x and y):");
         for (const auto& [key, variants] : table)

@@ -29,8 +29,7 @@ std::size_t graze_kernel::operator()(Arch, const query_args& q, const graze_para
     drive_simd_two_masks<Arch, 2>(q, [&](const batch& x, const batch& y) {
         const batch dx = x - cx, dy = y - cy;
         const batch d2 = dx * dx + dy * dy;
-        const auto hit = d2 <= hit_r2;
-        return std::make_pair(hit, (d2 <= graze_r2) & ~hit);
+        return std::make_pair(d2 <= hit_r2, d2 <= graze_r2); // the driver removes hits from grazes
     });
     return 0;
 }
@@ -45,8 +44,7 @@ std::size_t disc_graze_kernel::operator()(Arch, const query_args& q, const graze
         const batch d2 = dx * dx + dy * dy;
         const batch hit_reach = hit_r + r, graze_reach = graze_r + r;
         const auto valid = r >= zero;
-        const auto hit = valid & (d2 <= (hit_reach * hit_reach));
-        return std::make_pair(hit, valid & (d2 <= (graze_reach * graze_reach)) & ~hit);
+        return std::make_pair(valid & (d2 <= (hit_reach * hit_reach)), valid & (d2 <= (graze_reach * graze_reach)));
     });
     return 0;
 }

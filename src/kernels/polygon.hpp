@@ -19,23 +19,31 @@ struct polygon_kernel {
     std::size_t operator()(Arch, const query_args& q, const polygon_params& p) const noexcept;
 };
 
+/// Batches per group: each edge's constants are loaded once for this many batches of points.
+constexpr std::size_t polygon_group = 4;
+
 template <class Arch>
 std::size_t convex_polygon_kernel::operator()(Arch, const query_args& q, const convex_polygon_params& p) const noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
+    constexpr std::size_t G = polygon_group;
     const edge_arrays e = p.edges;
     const batch zero(0.f);
-    return drive_simd<Arch, 2>(q, [&](const batch& x, const batch& y) {
-        mask inside(e.n > 0);
+    return drive_simd_grouped<Arch, G>(q, [&](const batch* x, const batch* y, mask* inside) {
+        for (std::size_t g = 0; g < G; ++g)
+            inside[g] = mask(e.n > 0);
         for (std::size_t i = 0; i < e.n; ++i) {
-            // e_i × (p - v_i) >= 0
-            const batch side = batch(e.ex[i]) * (y - batch(e.vy[i])) - batch(e.ey[i]) * (x - batch(e.vx[i]));
-            inside = inside & (side >= zero);
-            // once every lane is outside one edge, the rest cannot change the answer
-            if ((i & 3) == 3 && lane_bits<Arch>::get(inside) == 0) break;
+            const batch ex(e.ex[i]), ey(e.ey[i]), vx(e.vx[i]), vy(e.vy[i]);
+            std::uint64_t any_inside = 0;
+            for (std::size_t g = 0; g < G; ++g) {
+                // e_i × (p - v_i) >= 0
+                inside[g] = inside[g] & ((ex * (y[g] - vy) - ey * (x[g] - vx)) >= zero);
+                any_inside |= lane_bits<Arch>::get(inside[g]);
+            }
+            // once every point of the group is outside one edge, the rest cannot change it
+            if (any_inside == 0) break;
         }
-        return inside;
     });
 }
 
@@ -44,25 +52,35 @@ std::size_t polygon_kernel::operator()(Arch, const query_args& q, const polygon_
 {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
+    constexpr std::size_t G = polygon_group;
     const edge_arrays e = p.edges;
     const batch zero(0.f), one(1.f);
-    return drive_simd<Arch, 2>(q, [&](const batch& x, const batch& y) {
-        batch winding(0.f); // counts stay small integers, exact in float
-        mask odd(false), on_edge(false);
-        for (std::size_t i = 0; i < e.n; ++i) {
-            const batch ay(e.vy[i]), by(p.next_y[i]);
-            const batch side = batch(e.ex[i]) * (y - ay) - batch(e.ey[i]) * (x - batch(e.vx[i]));
-            // Sunday's rule: upward edge with p on its left +1, downward with p on its right -1
-            const mask up = (ay <= y) & (by > y) & (side > zero);
-            const mask down = (ay > y) & (by <= y) & (side < zero);
-            winding = winding + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
-            // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
-            const mask crossed = up | down;
-            odd = (odd | crossed) & ~(odd & crossed);
-            on_edge = on_edge | ((side == zero) & (x >= batch(p.min_x[i])) & (x <= batch(p.max_x[i])) &
-                                 (y >= batch(p.min_y[i])) & (y <= batch(p.max_y[i])));
+    return drive_simd_grouped<Arch, G>(q, [&](const batch* x, const batch* y, mask* out) {
+        batch winding[G]; // counts stay small integers, exact in float
+        mask odd[G], on_edge[G];
+        for (std::size_t g = 0; g < G; ++g) {
+            winding[g] = zero;
+            odd[g] = mask(false);
+            on_edge[g] = mask(false);
         }
-        return on_edge | (p.non_zero ? (winding != zero) : odd);
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]);
+            const batch lo_x(p.min_x[i]), hi_x(p.max_x[i]), lo_y(p.min_y[i]), hi_y(p.max_y[i]);
+            for (std::size_t g = 0; g < G; ++g) {
+                const batch side = ex * (y[g] - ay) - ey * (x[g] - ax);
+                // Sunday's rule: upward edge with p on its left +1, downward with p on its right -1
+                const mask up = (ay <= y[g]) & (by > y[g]) & (side > zero);
+                const mask down = (ay > y[g]) & (by <= y[g]) & (side < zero);
+                winding[g] = winding[g] + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
+                // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
+                const mask crossed = up | down;
+                odd[g] = (odd[g] | crossed) & ~(odd[g] & crossed);
+                on_edge[g] =
+                    on_edge[g] | ((side == zero) & (x[g] >= lo_x) & (x[g] <= hi_x) & (y[g] >= lo_y) & (y[g] <= hi_y));
+            }
+        }
+        for (std::size_t g = 0; g < G; ++g)
+            out[g] = on_edge[g] | (p.non_zero ? (winding[g] != zero) : odd[g]);
     });
 }
 

@@ -44,6 +44,7 @@ std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
 }
 
 /// Runs `hit`, which returns two bools (a std::pair) per element, into q.words and q.words2.
+/// The predicate itself makes the second exclude the first.
 template <std::size_t Columns, class Predicate>
 void drive_reference_two_masks(const query_args& q, const Predicate& hit) noexcept
 {
