@@ -53,9 +53,14 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     add_rings(f.bullets, bullets - f.bullets.size(), rng);
 
     f.player = {640.f, 780.f};
-    f.circles.push_back({"player hitbox", hitmask::circle::make(f.player, 4.f)});
-    f.circles.push_back({"graze ring", hitmask::circle::make(f.player, 32.f)});
+    f.hitbox_radius = 4.f;
+    f.graze_radius = 32.f;
     f.wall = hitmask::aabb::make({140.f, 560.f}, {460.f, 590.f});
+    // a concave rock with a notch, as a level's collision outline would be
+    f.rock_outline = {{880, 560}, {1010, 520}, {1120, 580}, {1090, 690}, {1010, 640}, {960, 720}, {860, 670}};
+    f.rock = hitmask::polygon::make(f.rock_outline.data(), f.rock_outline.size(), hitmask::fill_rule::non_zero);
+    f.round_laser = hitmask::capsule::make({60.f, 700.f}, {600.f, 420.f}, 9.f);
+    f.flat_laser = hitmask::obb::make({900.f, 400.f}, {330.f, 7.f}, hitmask::radians(-20.f));
 
     // Eight enemies along the top; odd ones look at the player with a facing cone, even ones
     // sweep a start/end arc (one reflex, one wrapping past 0).

@@ -14,10 +14,6 @@ namespace demo {
 constexpr float arena_width = 1280.f;
 constexpr float arena_height = 960.f;
 
-struct labelled_circle {
-    std::string name;
-    hitmask::circle shape;
-};
 struct labelled_sector {
     std::string name;
     hitmask::sector shape;
@@ -27,9 +23,13 @@ struct labelled_sector {
 struct frame {
     hitmask::point_buffer bullets;
     hitmask::vec2 player;
-    std::vector<labelled_circle> circles; ///< hitbox and graze ring
+    float hitbox_radius, graze_radius;
     std::vector<labelled_sector> sectors; ///< enemy view cones, both forms
     hitmask::aabb wall;
+    std::vector<hitmask::vec2> rock_outline; ///< a concave rock: polygon wall
+    hitmask::polygon rock;
+    hitmask::capsule round_laser; ///< laser with round ends
+    hitmask::obb flat_laser;      ///< laser with flat ends
 };
 
 /// At least `bullets` bullets (spirals from three emitters, then rings), deterministic in seed.

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace demo {
 
@@ -28,22 +29,24 @@ void sector_path(std::FILE* out, const labelled_sector& s)
 
 } // namespace
 
-bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit)
+bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit, const hitmask::bitmask& grazed)
 {
     std::FILE* out = std::fopen(path.c_str(), "w");
     if (!out) return false;
-    std::fprintf(out,
-                 "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f'>\n"
-                 "<style>.b{fill:#9a9a9a}.h{fill:#e0242a}.cone{fill:#3070ff22;stroke:#3070ff;stroke-width:1.5}"
-                 ".shape{fill:none;stroke:#18a050;stroke-width:2}</style>\n"
-                 "<rect width='100%%' height='100%%' fill='#111'/>\n",
-                 arena_width, arena_height, arena_width, arena_height);
+    std::fprintf(
+        out,
+        "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f'>\n"
+        "<style>.b{fill:#9a9a9a}.h{fill:#e0242a}.g{fill:#40e0ff}.cone{fill:#3070ff22;stroke:#3070ff;stroke-width:1.5}"
+        ".shape{fill:none;stroke:#18a050;stroke-width:2}</style>\n"
+        "<rect width='100%%' height='100%%' fill='#111'/>\n",
+        arena_width, arena_height, arena_width, arena_height);
     const hitmask::points_view v = f.bullets.view();
-    // grey first, red on top so hits stay visible
-    for (int pass = 0; pass < 2; ++pass) {
-        std::fprintf(out, "<g class='%s'>\n", pass ? "h" : "b");
+    // grey first, then red hits, then cyan grazes on top so they stay visible
+    for (int pass = 0; pass < 3; ++pass) {
+        std::fprintf(out, "<g class='%s'>\n", pass == 0 ? "b" : pass == 1 ? "h" : "g");
         for (std::size_t i = 0; i < v.size; ++i) {
-            if (any_hit.test(i) != (pass == 1)) continue;
+            const int kind = grazed.test(i) ? 2 : any_hit.test(i) ? 1 : 0;
+            if (kind != pass) continue;
             if (v.x[i] < -10 || v.x[i] > arena_width + 10 || v.y[i] < -10 || v.y[i] > arena_height + 10) continue;
             std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='1.3'/>\n", v.x[i], v.y[i]);
         }
@@ -51,9 +54,26 @@ bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& 
     }
     for (const labelled_sector& s : f.sectors)
         sector_path(out, s);
-    for (const labelled_circle& c : f.circles)
-        std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='%.1f' class='shape'/>\n", c.shape.center().x,
-                     c.shape.center().y, c.shape.radius());
+    for (float r : {f.hitbox_radius, f.graze_radius})
+        std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='%.1f' class='shape'/>\n", f.player.x, f.player.y, r);
+    std::fprintf(out, "<polygon class='shape' points='");
+    for (hitmask::vec2 corner : f.rock_outline)
+        std::fprintf(out, "%.1f,%.1f ", corner.x, corner.y);
+    std::fprintf(out, "'/>\n");
+    // the capsule as a thick line with round caps: exactly the set of points within r
+    const hitmask::capsule& c = f.round_laser;
+    std::fprintf(out,
+                 "<line x1='%.1f' y1='%.1f' x2='%.1f' y2='%.1f' stroke='#ffb020' stroke-opacity='0.25' "
+                 "stroke-width='%.1f' stroke-linecap='round'/>\n",
+                 c.a().x, c.a().y, c.b().x, c.b().y, 2 * c.radius());
+    const hitmask::obb& o = f.flat_laser;
+    const float cs = std::cos(o.rotation()), sn = std::sin(o.rotation());
+    std::fprintf(out, "<polygon fill='#ffb020' fill-opacity='0.25' points='");
+    for (const auto& corner : {std::pair<float, float>{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+        const float u = corner.first * o.half_extents().x, w = corner.second * o.half_extents().y;
+        std::fprintf(out, "%.1f,%.1f ", o.center().x + u * cs - w * sn, o.center().y + u * sn + w * cs);
+    }
+    std::fprintf(out, "'/>\n");
     const hitmask::vec2 lo = f.wall.min(), hi = f.wall.max();
     std::fprintf(out, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' class='shape'/>\n", lo.x, lo.y, hi.x - lo.x,
                  hi.y - lo.y);
