@@ -89,21 +89,23 @@ void bench_naive(benchmark::State& state, const query& q)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
-/// Reads every x and y once (integer sum of the bit patterns, which the compiler vectorises):
-/// no point test can be faster than this on data that is not in cache.
-void bench_memory_floor(benchmark::State& state)
+/// Reads every element of the view's columns once (integer sum of the bit patterns, which the
+/// compiler vectorises): no test of that view can be faster on data that is not in cache.
+/// points read x, y; discs x, y, r; sweeps x0, y0, x1, y1.
+void bench_memory_floor(benchmark::State& state, std::size_t columns)
 {
     const field& f = field_of(static_cast<std::size_t>(state.range(0)));
     const std::size_t n = f.points.size();
+    const float* col[4] = {f.points.x(), f.points.y(), columns == 3 ? f.r.data() : f.px.data(), f.py.data()};
     for (auto _ : state) {
         std::uint32_t sum = 0;
-        const float* x = f.points.x();
-        const float* y = f.points.y();
-        for (std::size_t i = 0; i < n; ++i) {
-            std::uint32_t a, b;
-            std::memcpy(&a, x + i, 4);
-            std::memcpy(&b, y + i, 4);
-            sum += a + b;
+        for (std::size_t c = 0; c < columns; ++c) {
+            const float* p = col[c];
+            for (std::size_t i = 0; i < n; ++i) {
+                std::uint32_t bits;
+                std::memcpy(&bits, p + i, 4);
+                sum += bits;
+            }
         }
         benchmark::DoNotOptimize(sum);
     }
@@ -220,8 +222,14 @@ int main(int argc, char** argv)
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     static const std::vector<query> queries = all_queries();
-    for (std::int64_t n : all_sizes)
-        benchmark::RegisterBenchmark("memory_floor/read", bench_memory_floor)->Arg(n);
+    for (std::int64_t n : all_sizes) {
+        for (const auto& [name, columns] : {std::pair<const char*, std::size_t>{"memory_floor/points", 2},
+                                            {"memory_floor/discs", 3},
+                                            {"memory_floor/sweeps", 4}})
+            benchmark::RegisterBenchmark(name, [columns = columns](benchmark::State& s) {
+                bench_memory_floor(s, columns);
+            })->Arg(n);
+    }
     for (const query& q : queries) {
         for (std::int64_t n : all_sizes) {
             if (q.costly && n > small_sizes[1]) continue;

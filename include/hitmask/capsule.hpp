@@ -21,11 +21,9 @@ struct segment_params {
 };
 } // namespace detail
 
-/// All points within `radius` of the segment a-b (a laser with round ends). With t = (p-a)·d
-/// and d = b-a, a point hits when
-///   t <= 0:        (p-a)·(p-a) <= r²
-///   t >= d·d:      (p-b)·(p-b) <= r²
-///   otherwise:     ((p-a) × d)² <= r²·(d·d)
+/// All points within `radius` of the segment a-b (a laser with round ends). With d = b-a and
+/// t = (p-a)·d, a point hits when
+///   (p-a)·(p-a) <= r²  or  (p-b)·(p-b) <= r²  or  (0 < t < d·d and ((p-a) × d)² <= r²·(d·d))
 /// which is distance(p, segment) <= r without a division. a == b is exactly a circle.
 class capsule {
 public:

@@ -20,6 +20,7 @@ struct edge_arrays {
 };
 struct convex_polygon_params {
     edge_arrays edges; ///< counter-clockwise
+    const float* c;    ///< e_i × v_i, so that a point costs e_i × p >= c_i per edge
 };
 struct polygon_params {
     edge_arrays edges;
@@ -32,12 +33,14 @@ struct polygon_params {
 struct polygon_storage {
     std::vector<float> vx, vy, ex, ey;
     std::vector<float> next_y, min_x, max_x, min_y, max_y;
+    std::vector<float> c;
     edge_arrays arrays() const noexcept { return {vx.data(), vy.data(), ex.data(), ey.data(), vx.size()}; }
 };
 } // namespace detail
 
 /// Convex polygon, given in either winding (stored counter-clockwise). A point hits when it is
-/// on the inner side of, or on, every edge: (e_i × (p - v_i)) >= 0 for all i.
+/// on the inner side of, or on, every edge: e_i × p >= e_i × v_i for all i, with e_i × v_i
+/// computed once in float (exact at the vertices and along axis-aligned edges).
 class convex_polygon {
 public:
     /// Never throws. Refuses fewer than 3 vertices, NaN or infinite coordinates, all vertices
@@ -51,7 +54,7 @@ public:
     convex_polygon() = default; ///< no vertices: hits nothing
     std::size_t size() const noexcept { return s_.vx.size(); }
     vec2 vertex(std::size_t i) const noexcept { return {s_.vx[i], s_.vy[i]}; }
-    detail::convex_polygon_params params() const noexcept { return {s_.arrays()}; }
+    detail::convex_polygon_params params() const noexcept { return {s_.arrays(), s_.c.data()}; }
 
 private:
     detail::polygon_storage s_;

@@ -9,20 +9,18 @@
 namespace hitmask {
 namespace detail {
 
-/// reference_impl::near_segment on batches: all three cases computed, the right one selected
-/// per lane (t <= 0, t >= len2, else), so NaN t falls to the third case as in the reference.
+/// reference_impl::near_segment on batches: an end within reach, or the perpendicular foot on
+/// the segment and within reach.
 template <class Batch>
 inline auto near_segment(const Batch& px, const Batch& py, const Batch& qx, const Batch& qy, const Batch& dx,
                          const Batch& dy, const Batch& len2, const Batch& reach2, const Batch& reach2_len2) noexcept
 {
     const Batch t = px * dx + py * dy;
-    const auto before = t <= Batch(0.f);
-    const auto past = t >= len2;
+    const Batch cross = px * dy - py * dx;
     const auto near_a = (px * px + py * py) <= reach2;
     const auto near_b = (qx * qx + qy * qy) <= reach2;
-    const Batch cross = px * dy - py * dx;
-    const auto beside = (cross * cross) <= reach2_len2;
-    return (before & near_a) | (~before & past & near_b) | (~before & ~past & beside);
+    const auto beside = (t > Batch(0.f)) & (t < len2) & ((cross * cross) <= reach2_len2);
+    return near_a | near_b | beside;
 }
 
 struct capsule_kernel {

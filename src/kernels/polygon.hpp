@@ -29,16 +29,15 @@ std::size_t convex_polygon_kernel::operator()(Arch, const query_args& q, const c
     using mask = xsimd::batch_bool<float, Arch>;
     constexpr std::size_t G = polygon_group;
     const edge_arrays e = p.edges;
-    const batch zero(0.f);
     return drive_simd_grouped<Arch, G>(q, [&](const batch* x, const batch* y, mask* inside) {
         for (std::size_t g = 0; g < G; ++g)
             inside[g] = mask(e.n > 0);
         for (std::size_t i = 0; i < e.n; ++i) {
-            const batch ex(e.ex[i]), ey(e.ey[i]), vx(e.vx[i]), vy(e.vy[i]);
+            const batch ex(e.ex[i]), ey(e.ey[i]), c(p.c[i]);
             std::uint64_t any_inside = 0;
             for (std::size_t g = 0; g < G; ++g) {
-                // e_i × (p - v_i) >= 0
-                inside[g] = inside[g] & ((ex * (y[g] - vy) - ey * (x[g] - vx)) >= zero);
+                // e_i × p >= e_i × v_i
+                inside[g] = inside[g] & ((ex * y[g] - ey * x[g]) >= c);
                 any_inside |= lane_bits<Arch>::get(inside[g]);
             }
             // once every point of the group is outside one edge, the rest cannot change it

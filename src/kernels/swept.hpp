@@ -29,7 +29,8 @@ std::size_t swept_circle_kernel::operator()(Arch, const query_args& q, const cir
     return drive_simd<Arch, 4>(q, [&](const batch& x0, const batch& y0, const batch& x1, const batch& y1) {
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch len2 = dx * dx + dy * dy;
-        return near_segment(cx - x0, cy - y0, cx - x1, cy - y1, dx, dy, len2, r2, r2 * len2);
+        // len2 == len2: no NaN end, as in the reference
+        return (len2 == len2) & near_segment(cx - x0, cy - y0, cx - x1, cy - y1, dx, dy, len2, r2, r2 * len2);
     });
 }
 

@@ -11,12 +11,13 @@ namespace reference_impl {
 
 /// The path p0→p1 hits the circle when it comes within r of the centre: the capsule test with
 /// the roles swapped (the segment is the bullet's, the point is the centre). p0 == p1 is the
-/// point test (d·d = 0, t = 0).
+/// point test (d·d = 0). A NaN end makes d·d NaN, and such a bullet never hits (its other end
+/// could otherwise pass the end test).
 inline bool swept_circle_hit(const detail::circle_params& c, float x0, float y0, float x1, float y1) noexcept
 {
     const float dx = x1 - x0, dy = y1 - y0;
     const float len2 = dx * dx + dy * dy;
-    return near_segment(c.cx - x0, c.cy - y0, c.cx - x1, c.cy - y1, dx, dy, len2, c.r2, c.r2 * len2);
+    return (len2 == len2) & near_segment(c.cx - x0, c.cy - y0, c.cx - x1, c.cy - y1, dx, dy, len2, c.r2, c.r2 * len2);
 }
 
 /// a and b on opposite sides of a line, or either on it.

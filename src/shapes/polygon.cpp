@@ -86,6 +86,10 @@ result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_
     if (!check.ok()) return check.finish(convex_polygon{});
     convex_polygon p;
     store(p.s_, vertices, count, area < 0); // kept counter-clockwise
+    detail::polygon_storage& s = p.s_;
+    s.c.resize(count);
+    for (std::size_t i = 0; i < count; ++i)
+        s.c[i] = s.ex[i] * s.vy[i] - s.ey[i] * s.vx[i];
     return check.finish(p);
 }
 
