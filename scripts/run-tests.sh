@@ -1,56 +1,90 @@
 #!/usr/bin/env bash
 # The test command: installs missing Debian packages, then
-#   1. builds everything natively with warnings as errors and runs the GoogleTest suite
-#      (every kernel on every ISA this CPU runs, against the scalar reference);
-#   2. smoke-runs the demo and the benchmarks;
-#   3. installs to a prefix and builds a consumer project with find_package(hitmask CONFIG);
-#   4. cross-builds for AArch64 and runs the whole suite on the NEON kernels under qemu.
+#   1. g++ (warnings as errors): the GoogleTest suite (every kernel on every ISA this CPU runs,
+#      against the scalar reference), demo, benchmark and soak smoke runs, and an install +
+#      find_package(hitmask CONFIG) consumer;
+#   2. g++ with AddressSanitizer + UndefinedBehaviorSanitizer: the suite again;
+#   3. clang (warnings as errors) with ASan + UBSan + libFuzzer coverage: the suite again,
+#      clang-tidy on the library, and each differential fuzzer for a short run;
+#   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu.
 # Ends with one line: "total: N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 jobs=$(nproc 2>/dev/null || echo 2)
+fuzz_seconds=${HITMASK_FUZZ_SECONDS:-20}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
-  libbenchmark-dev g++-aarch64-linux-gnu qemu-user
+  libbenchmark-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev
 
 step() { printf '\n==== %s ====\n' "$*"; }
+suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
+  (cd "$1" && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/$2-tests.xml")
+}
+lean=(-DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF -DHITMASK_BUILD_TOOLS=OFF)
 
-step "native build (g++, warnings as errors)"
+step "g++: build (warnings as errors) and suite"
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DCMAKE_INSTALL_PREFIX="$root/build/prefix"
 cmake --build build/native -j "$jobs"
+suite build/native native
 
-step "native tests"
-(cd build/native && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/native-tests.xml")
-
-step "demo and benchmark smoke runs"
+step "demo, benchmark and soak smoke runs"
 build/native/demo/hitmask_demo --bullets 20000 --frames 3 --out build/native/smoke.svg
 build/native/bench/hitmask_bench --benchmark_filter='/4096$' --benchmark_min_time=0.01 > build/native/bench-smoke.txt
-tail -n 8 build/native/bench-smoke.txt
+tail -n 4 build/native/bench-smoke.txt
+build/native/tools/hitmask_soak --cases 100000
 
 step "install + find_package(hitmask CONFIG) consumer"
 rm -rf build/prefix build/consumer
-cmake --install build/native
-cmake -S tests/consumer -B build/consumer -G Ninja -DCMAKE_PREFIX_PATH="$root/build/prefix"
+cmake --install build/native > /dev/null
+cmake -S tests/consumer -B build/consumer -G Ninja -DCMAKE_PREFIX_PATH="$root/build/prefix" > /dev/null
 cmake --build build/consumer
 build/consumer/hitmask_consumer
 
-step "aarch64 cross build, tests under qemu (NEON kernels)"
-cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
-  -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/aarch64-linux-gnu.cmake" \
-  -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF
-cmake --build build/aarch64 -j "$jobs"
-(cd build/aarch64 && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/aarch64-tests.xml")
+step "g++ with AddressSanitizer + UndefinedBehaviorSanitizer: suite"
+cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITMASK_WARNINGS_AS_ERRORS=ON \
+  -DHITMASK_SANITIZE=address,undefined "${lean[@]}"
+cmake --build build/asan -j "$jobs"
+suite build/asan asan
 
-# One summary line over both runs, from ctest's JUnit files.
+step "clang (warnings as errors) with ASan + UBSan + fuzzer coverage: suite, clang-tidy, fuzzers"
+CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DHITMASK_WARNINGS_AS_ERRORS=ON -DHITMASK_BUILD_FUZZERS=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${lean[@]}"
+cmake --build build/clang -j "$jobs"
+suite build/clang clang
+# the NEON file cannot be parsed for x86; it is compiled and tested by the AArch64 build below
+ls src/*.cpp src/shapes/*.cpp src/reference/*.cpp src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp |
+  xargs -P "$jobs" -n 4 clang-tidy -p build/clang --quiet
+echo "clang-tidy: clean"
+fuzz_one() { # fuzz_one <family>: a short run from the seed corpus; new inputs go to a scratch dir
+  local scratch="build/clang/fuzz-$1"
+  rm -rf "$scratch" && mkdir -p "$scratch"
+  if build/clang/tests/fuzz/hitmask_fuzz_"$1" -max_total_time="$fuzz_seconds" -max_len=4096 -print_final_stats=1 \
+      "$scratch" "tests/fuzz/corpus/$1" > "build/clang/fuzz-$1.log" 2>&1; then
+    echo "fuzz $1: $(grep -m1 -o 'number_of_executed_units: [0-9]*' "build/clang/fuzz-$1.log" | cut -d' ' -f2) runs, no difference"
+  else
+    echo "fuzz $1: FAILED"; tail -n 30 "build/clang/fuzz-$1.log"; return 1
+  fi
+}
+export -f fuzz_one
+export fuzz_seconds
+printf '%s\n' circle aabb sector polygon capsule obb | xargs -P "$jobs" -I{} bash -c 'fuzz_one {}'
+
+step "aarch64 cross build, suite under qemu (NEON kernels)"
+cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
+  -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/aarch64-linux-gnu.cmake" "${lean[@]}"
+cmake --build build/aarch64 -j "$jobs"
+suite build/aarch64 aarch64
+
+# One summary line over every run, from ctest's JUnit files.
 total=0 failed=0 skipped=0
-for xml in build/native-tests.xml build/aarch64-tests.xml; do
-  line=$(tr '\n\t' '  ' < "$xml" | grep -m1 -o '<testsuite [^>]*>')
+for run in native asan clang aarch64; do
+  line=$(tr '\n\t' '  ' < "build/$run-tests.xml" | grep -m1 -o '<testsuite [^>]*>')
   t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line")
   f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line")
   s=$(sed -n 's/.* skipped="\([0-9]*\)".*/\1/p' <<<"$line")
-  echo "$(basename "$xml" -tests.xml): $t tests, $f failed, $s skipped (the other ISA family's tests)"
+  echo "$run: $t tests, $f failed, $s skipped (kernels of the other ISA family)"
   total=$((total + t)); failed=$((failed + f)); skipped=$((skipped + s))
 done
 echo "total: $((total - failed - skipped)) passed, $failed failed, $skipped skipped"

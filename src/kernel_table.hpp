@@ -32,8 +32,9 @@ namespace detail {
 
 struct kernel_table {
     isa id;
+// `params` is a type name here, which cannot be parenthesised
 #define HITMASK_TABLE_ENTRY(entry, input, params, kernel)                                                              \
-    std::size_t (*entry)(const query_args&, const params&) noexcept;
+    std::size_t (*entry)(const query_args&, const params&) noexcept; // NOLINT(bugprone-macro-parentheses)
     HITMASK_QUERIES(HITMASK_TABLE_ENTRY)
 #undef HITMASK_TABLE_ENTRY
 };

@@ -23,7 +23,9 @@ class bullet_kernel : public per_isa {};
 
 TEST_P(bullet_kernel, discs_against_circles)
 {
-    for (const auto& [c, r] : {std::pair<vec2, float>{{0, 0}, 5}, {{100.3f, -20.7f}, 13.37f}, {{3, 4}, 0}}) {
+    for (const auto& circle_case : {std::pair<vec2, float>{{0, 0}, 5}, {{100.3f, -20.7f}, 13.37f}, {{3, 4}, 0}}) {
+        const vec2 c = circle_case.first;
+        const float r = circle_case.second;
         const auto shape = hitmask::circle::make(c, r);
         const auto dist = [&](vec2 p) { return std::max(0.0, model::length(d(p) - d(c)) - r); };
         check(shape, disc_cases(ring(c, r + 2.0, 32), c, 3 * r + 5, dist), "disc vs circle");
@@ -66,7 +68,9 @@ TEST_P(bullet_kernel, discs_against_capsules)
 
 TEST_P(bullet_kernel, sweeps_against_circles)
 {
-    for (const auto& [c, r] : {std::pair<vec2, float>{{0, 0}, 5}, {{100.3f, -20.7f}, 13.37f}, {{3, 4}, 0}}) {
+    for (const auto& circle_case : {std::pair<vec2, float>{{0, 0}, 5}, {{100.3f, -20.7f}, 13.37f}, {{3, 4}, 0}}) {
+        const vec2 c = circle_case.first;
+        const float r = circle_case.second;
         std::vector<sweep> seeds;
         for (vec2 p : ring(c, r, 16, 0.3)) {
             const double nx = p.x - c.x, ny = p.y - c.y;

@@ -1,0 +1,153 @@
+// One differential case per shape family, built from bytes: the shape's parameters (which the
+// factory may refuse: that is tested too), then elements and a start offset. Shared by the
+// libFuzzer harnesses and the soak tool.
+#pragma once
+
+#include <cstdio>
+#include <vector>
+
+#include "fuzz_compare.hpp"
+
+namespace hitmask_fuzz {
+
+inline void describe(char* out, std::size_t size, const char* name, std::initializer_list<float> values)
+{
+    int used = std::snprintf(out, size, "%s(", name);
+    for (float v : values)
+        used += std::snprintf(out + used, size - static_cast<std::size_t>(used), "%a ", static_cast<double>(v));
+    std::snprintf(out + used, size - static_cast<std::size_t>(used), ")");
+}
+
+/// Circles against points, round bullets and swept bullets, and hit + graze.
+template <class Check>
+void circle_case(fuzz_input& in, Check& check)
+{
+    const float cx = in.value({}), cy = in.value({}), r = in.value({0.f, 1.f, 5.f});
+    const auto made = hitmask::circle::try_make({cx, cy}, r);
+    if (!accepted(made)) return;
+    const std::vector<float> anchors = {cx, cy, cx + r, cx - r, cy + r, cy - r, r, 0.f};
+    const columns c(in, in.size(300), anchors);
+    char text[160];
+    describe(text, sizeof text, "circle", {cx, cy, r});
+    check.compare(c.points(), made.value(), c, "points", text);
+    check.compare(c.circles(), made.value(), c, "circles", text);
+    check.compare(c.segments(), made.value(), c, "segments", text);
+    const float graze = in.value(anchors);
+    if (graze >= r && graze <= 1.8e19f) {
+        check.compare_graze(c.points(), {cx, cy}, r, graze, c);
+        check.compare_graze(c.circles(), {cx, cy}, r, graze, c);
+    }
+}
+
+/// Rectangles against points and round bullets.
+template <class Check>
+void aabb_case(fuzz_input& in, Check& check)
+{
+    const hitmask::vec2 lo{in.value({}), in.value({})};
+    const hitmask::vec2 hi{in.value({lo.x}), in.value({lo.y})};
+    const auto made = hitmask::aabb::try_make(lo, hi);
+    if (!accepted(made)) return;
+    const columns c(in, in.size(300), {lo.x, lo.y, hi.x, hi.y, 0.f});
+    char text[160];
+    describe(text, sizeof text, "aabb", {lo.x, lo.y, hi.x, hi.y});
+    check.compare(c.points(), made.value(), c, "points", text);
+    check.compare(c.circles(), made.value(), c, "circles", text);
+}
+
+/// Sectors of both forms against points and round bullets; angles include the values users
+/// write (multiples of 90°, whole turns).
+template <class Check>
+void sector_case(fuzz_input& in, Check& check)
+{
+    const bool facing = in.byte() & 1;
+    const hitmask::vec2 apex{in.value({}), in.value({})};
+    const std::vector<float> angles = {0.f,
+                                       hitmask::radians(90),
+                                       hitmask::radians(180),
+                                       hitmask::radians(270),
+                                       hitmask::radians(360),
+                                       hitmask::radians(-10),
+                                       hitmask::radians(350),
+                                       hitmask::radians(1),
+                                       6.2831855f};
+    const float a = in.value(angles), b = in.value(angles), range = in.value({0.f, 10.f, 1e6f});
+    const hitmask::vec2 dir{in.value({0.f, 1.f, -1.f}), in.value({0.f, 1.f, -1.f})};
+    char text[200];
+    hitmask::result<hitmask::sector> made =
+        facing ? hitmask::sector::try_facing(apex, dir, a, range) : hitmask::sector::try_between(apex, a, b, range);
+    if (!accepted(made)) return;
+    describe(text, sizeof text, facing ? "sector::facing" : "sector::between",
+             {apex.x, apex.y, dir.x, dir.y, a, b, range});
+    const columns c(in, in.size(300), {apex.x, apex.y, apex.x + range, apex.y - range, range, 0.f});
+    check.compare(c.points(), made.value(), c, "points", text);
+    check.compare(c.circles(), made.value(), c, "circles", text);
+}
+
+/// Convex polygons and polygons (both fill rules) against points. Most random outlines are
+/// refused as convex polygons: the factory must say why, never crash.
+template <class Check>
+void polygon_case(fuzz_input& in, Check& check)
+{
+    const std::size_t n = in.byte() % 24;
+    std::vector<hitmask::vec2> v;
+    std::vector<float> anchors = {0.f};
+    for (std::size_t i = 0; i < n; ++i) {
+        v.push_back({in.value(anchors), in.value(anchors)});
+        anchors.push_back(v.back().x);
+        anchors.push_back(v.back().y);
+    }
+    const auto convex = hitmask::convex_polygon::try_make(v.data(), v.size());
+    const auto even_odd = hitmask::polygon::try_make(v.data(), v.size(), hitmask::fill_rule::even_odd);
+    const auto non_zero = hitmask::polygon::try_make(v.data(), v.size(), hitmask::fill_rule::non_zero);
+    const bool convex_ok = accepted(convex), polygon_ok = accepted(even_odd) && accepted(non_zero);
+    if (!convex_ok && !polygon_ok) return;
+    const columns c(in, in.size(200), anchors);
+    char text[64];
+    std::snprintf(text, sizeof text, "polygon of %zu vertices", n);
+    if (convex_ok) check.compare(c.points(), convex.value(), c, "points", text);
+    if (polygon_ok) {
+        check.compare(c.points(), even_odd.value(), c, "points", text);
+        check.compare(c.points(), non_zero.value(), c, "points", text);
+    }
+}
+
+/// Capsules against points and round bullets, segments against swept bullets.
+template <class Check>
+void capsule_case(fuzz_input& in, Check& check)
+{
+    const hitmask::vec2 a{in.value({}), in.value({})};
+    const hitmask::vec2 b{in.value({a.x}), in.value({a.y})};
+    const float r = in.value({0.f, 1.f});
+    const auto cap = hitmask::capsule::try_make(a, b, r);
+    const auto seg = hitmask::segment::try_make(a, b);
+    const bool cap_ok = accepted(cap), seg_ok = accepted(seg);
+    if (!cap_ok && !seg_ok) return;
+    const columns c(in, in.size(300), {a.x, a.y, b.x, b.y, a.x + r, b.y - r, r, 0.f});
+    char text[200];
+    describe(text, sizeof text, "capsule/segment", {a.x, a.y, b.x, b.y, r});
+    if (cap_ok) {
+        check.compare(c.points(), cap.value(), c, "points", text);
+        check.compare(c.circles(), cap.value(), c, "circles", text);
+    }
+    if (seg_ok) check.compare(c.segments(), seg.value(), c, "segments", text);
+}
+
+/// Rotated rectangles and ellipses against points.
+template <class Check>
+void obb_case(fuzz_input& in, Check& check)
+{
+    const hitmask::vec2 centre{in.value({}), in.value({})};
+    const hitmask::vec2 extent{in.value({1.f, 0.f}), in.value({1.f, 0.f})};
+    const float rotation = in.value({0.f, hitmask::radians(90), hitmask::radians(-135), 1.234f});
+    const auto box = hitmask::obb::try_make(centre, extent, rotation);
+    const auto oval = hitmask::ellipse::try_make(centre, extent, rotation);
+    const bool box_ok = accepted(box), oval_ok = accepted(oval);
+    if (!box_ok && !oval_ok) return;
+    const columns c(in, in.size(300), {centre.x, centre.y, centre.x + extent.x, centre.y - extent.y, 0.f});
+    char text[200];
+    describe(text, sizeof text, "obb/ellipse", {centre.x, centre.y, extent.x, extent.y, rotation});
+    if (box_ok) check.compare(c.points(), box.value(), c, "points", text);
+    if (oval_ok) check.compare(c.points(), oval.value(), c, "points", text);
+}
+
+} // namespace hitmask_fuzz

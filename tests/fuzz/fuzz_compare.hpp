@@ -1,0 +1,120 @@
+// Fuzzing support: runs one view against one shape on every ISA this CPU has and on the
+// reference, in all four result forms, and aborts with the case printed on any difference.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include <hitmask/hitmask.hpp>
+
+#include "fuzz_input.hpp"
+
+namespace hitmask_fuzz {
+
+/// SoA columns for `columns` floats per element, starting `offset` floats in.
+struct columns {
+    std::vector<float> storage[4];
+    const float* col[4] = {};
+    std::size_t n = 0;
+
+    columns(fuzz_input& in, std::size_t count, const std::vector<float>& anchors)
+    {
+        const std::size_t offset = in.byte() % 16;
+        n = count;
+        for (auto& s : storage)
+            s.assign(offset + n, 0.f);
+        for (std::size_t i = 0; i < n; ++i)
+            for (auto& s : storage)
+                s[offset + i] = in.value(anchors);
+        for (std::size_t c = 0; c < 4; ++c)
+            col[c] = storage[c].data() + offset;
+    }
+    hitmask::points_view points() const { return {col[0], col[1], n}; }
+    hitmask::circles_view circles() const { return {col[0], col[1], col[2], n}; }
+    hitmask::segments_view segments() const { return {col[0], col[1], col[2], col[3], n}; }
+};
+
+/// Compares one view against one shape on every ISA this CPU has and on the reference, in all
+/// four result forms (and hit + graze). What happens on a difference is the policy's call:
+/// the fuzzers print the case and abort, the soak tool counts it.
+template <class OnMismatch>
+class differential_check {
+public:
+    explicit differential_check(OnMismatch on_mismatch) : on_mismatch_(on_mismatch) {}
+
+    /// Elements compared so far (each on every ISA).
+    std::size_t cases() const { return cases_; }
+
+    template <class View, class Shape>
+    void compare(const View& view, const Shape& shape, const columns& c, const char* what, const char* shape_text)
+    {
+        cases_ += view.size;
+        hitmask::bitmask expected(view.size), got(view.size + 70);
+        hitmask::reference::test(view, shape, expected);
+        const std::size_t hits = expected.count();
+        std::vector<std::uint32_t> idx(hits + 1);
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            hitmask::test(view, shape, got);
+            for (std::size_t i = 0; i < view.size; ++i)
+                if (got.test(i) != expected.test(i)) return fail(what, shape_text, c, i, expected.test(i), got.test(i));
+            for (std::size_t i = view.size; i < got.size(); ++i)
+                if (got.test(i)) return fail("bits past the view", shape_text, c, 0, false, true);
+            if (hitmask::count(view, shape) != hits) return fail("count", shape_text, c, 0, false, false);
+            if (hitmask::any(view, shape) != (hits > 0)) return fail("any", shape_text, c, 0, false, false);
+            idx[hits] = 0xFFFFFFFFu;
+            if (hitmask::indices(view, shape, idx.data(), hits) != hits || idx[hits] != 0xFFFFFFFFu)
+                return fail("indices", shape_text, c, 0, false, false);
+            std::size_t j = 0;
+            for (std::size_t i : expected.set_bits())
+                if (idx[j++] != i) return fail("indices order", shape_text, c, i, true, false);
+        }
+    }
+
+    template <class View>
+    void compare_graze(const View& view, hitmask::vec2 centre, float hit_r, float graze_r, const columns& c)
+    {
+        cases_ += view.size;
+        hitmask::bitmask hit(view.size), graze(view.size), ref_hit(view.size), ref_graze(view.size);
+        hitmask::reference::test_hit_graze(view, centre, hit_r, graze_r, ref_hit, ref_graze);
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            hitmask::test_hit_graze(view, centre, hit_r, graze_r, hit, graze);
+            for (std::size_t i = 0; i < view.size; ++i) {
+                if (hit.test(i) != ref_hit.test(i)) return fail("hit", "graze", c, i, ref_hit.test(i), hit.test(i));
+                if (graze.test(i) != ref_graze.test(i))
+                    return fail("graze", "graze", c, i, ref_graze.test(i), graze.test(i));
+            }
+        }
+    }
+
+private:
+    void fail(const char* what, const char* shape, const columns& c, std::size_t i, bool expected, bool got)
+    {
+        char text[512];
+        std::snprintf(
+            text, sizeof text, "MISMATCH %s vs %s on %s: element %zu of %zu = (%a, %a, %a, %a) reference=%d kernel=%d",
+            what, shape, hitmask::to_string(hitmask::active_isa()), i, c.n,
+            c.n ? static_cast<double>(c.col[0][i]) : 0.0, c.n ? static_cast<double>(c.col[1][i]) : 0.0,
+            c.n ? static_cast<double>(c.col[2][i]) : 0.0, c.n ? static_cast<double>(c.col[3][i]) : 0.0, expected, got);
+        on_mismatch_(text);
+    }
+
+    OnMismatch on_mismatch_;
+    std::size_t cases_ = 0;
+};
+
+/// A refused shape must say why; returns whether the factory accepted.
+template <class Result>
+bool accepted(const Result& r)
+{
+    if (!r.ok() && r.error()[0] == '\0') {
+        std::fprintf(stderr, "a factory refused without a message\n");
+        std::abort();
+    }
+    return r.ok();
+}
+
+} // namespace hitmask_fuzz

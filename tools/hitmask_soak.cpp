@@ -1,0 +1,83 @@
+// Soak test: random differential cases per shape family, on every ISA this CPU runs against
+// the reference, built exactly as the fuzzers build theirs (tests/fuzz/fuzz_cases.hpp) but
+// from a seeded random generator, counting mismatches instead of stopping at the first.
+//
+//   hitmask_soak [--cases N] [--seed S] [--family circle|aabb|sector|polygon|capsule|obb]
+//
+// A case is one element (point, round or swept bullet) tested against one shape on every ISA.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "../tests/fuzz/fuzz_cases.hpp"
+
+namespace {
+
+struct count_mismatch {
+    std::size_t* count;
+    void operator()(const char* text) const
+    {
+        if (++*count <= 3) std::printf("  %s\n", text);
+    }
+};
+
+template <class Case>
+bool soak(const char* name, Case run_case, std::size_t target, std::uint32_t seed)
+{
+    std::mt19937 rng(seed);
+    std::vector<std::uint8_t> bytes(4096);
+    std::size_t mismatches = 0;
+    hitmask_fuzz::differential_check<count_mismatch> check{count_mismatch{&mismatches}};
+    std::size_t shapes = 0;
+    const auto start = std::chrono::steady_clock::now();
+    while (check.cases() < target) {
+        for (std::uint8_t& b : bytes)
+            b = static_cast<std::uint8_t>(rng());
+        hitmask_fuzz::fuzz_input in(bytes.data(), bytes.size());
+        run_case(in, check);
+        ++shapes;
+    }
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("%-8s %12zu cases %9zu shapes %8.1f s %8.2f M cases/s  %zu mismatches\n", name, check.cases(), shapes,
+                s, static_cast<double>(check.cases()) / s / 1e6, mismatches);
+    return mismatches == 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::size_t cases = 1000000;
+    std::uint32_t seed = 1;
+    std::string family;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--cases"))
+            cases = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--seed"))
+            seed = static_cast<std::uint32_t>(std::strtoul(argv[i + 1], nullptr, 10));
+        else if (!std::strcmp(argv[i], "--family"))
+            family = argv[i + 1];
+        else {
+            std::fprintf(stderr, "usage: hitmask_soak [--cases N] [--seed S] [--family NAME]\n");
+            return 2;
+        }
+    }
+    std::printf("hitmask soak: %zu cases per family, seed %u, ISAs:", cases, seed);
+    for (hitmask::isa i : hitmask::available_isas())
+        std::printf(" %s", hitmask::to_string(i));
+    std::printf("\n");
+    using check_t = hitmask_fuzz::differential_check<count_mismatch>;
+    bool ok = true;
+    const auto want = [&](const char* name) { return family.empty() || family == name; };
+    if (want("circle")) ok &= soak("circle", hitmask_fuzz::circle_case<check_t>, cases, seed);
+    if (want("aabb")) ok &= soak("aabb", hitmask_fuzz::aabb_case<check_t>, cases, seed);
+    if (want("sector")) ok &= soak("sector", hitmask_fuzz::sector_case<check_t>, cases, seed);
+    if (want("polygon")) ok &= soak("polygon", hitmask_fuzz::polygon_case<check_t>, cases, seed);
+    if (want("capsule")) ok &= soak("capsule", hitmask_fuzz::capsule_case<check_t>, cases, seed);
+    if (want("obb")) ok &= soak("obb", hitmask_fuzz::obb_case<check_t>, cases, seed);
+    return ok ? 0 : 1;
+}
