@@ -112,34 +112,33 @@ void bench_memory_floor(benchmark::State& state, std::size_t columns)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
+/// A test() query of `shape` on the view `view_of` picks from the field (points, discs or
+/// sweeps), with its naive counterpart.
+template <class Shape, class ViewOf>
+query view_query(const std::string& name, Shape shape, ViewOf view_of, std::function<void(naive::field&)> naive_run)
+{
+    return {name,
+            [shape, view_of](const field& f, hitmask::bitmask& m, hitmask::bitmask&, bool ref) {
+                const auto view = (f.*view_of)();
+                ref ? hitmask::reference::test(view, shape, m) : hitmask::test(view, shape, m);
+            },
+            std::move(naive_run)};
+}
+
 template <class Shape>
 query points_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
 {
-    return {name,
-            [shape](const field& f, hitmask::bitmask& m, hitmask::bitmask&, bool ref) {
-                ref ? hitmask::reference::test(f.point_view(), shape, m) : hitmask::test(f.point_view(), shape, m);
-            },
-            std::move(naive_run)};
+    return view_query(name, shape, &field::point_view, std::move(naive_run));
 }
-
 template <class Shape>
 query disc_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
 {
-    return {name,
-            [shape](const field& f, hitmask::bitmask& m, hitmask::bitmask&, bool ref) {
-                ref ? hitmask::reference::test(f.disc_view(), shape, m) : hitmask::test(f.disc_view(), shape, m);
-            },
-            std::move(naive_run)};
+    return view_query(name, shape, &field::disc_view, std::move(naive_run));
 }
-
 template <class Shape>
 query sweep_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
 {
-    return {name,
-            [shape](const field& f, hitmask::bitmask& m, hitmask::bitmask&, bool ref) {
-                ref ? hitmask::reference::test(f.sweep_view(), shape, m) : hitmask::test(f.sweep_view(), shape, m);
-            },
-            std::move(naive_run)};
+    return view_query(name, shape, &field::sweep_view, std::move(naive_run));
 }
 
 std::vector<hitmask::vec2> star(int points, float outer, float inner)
