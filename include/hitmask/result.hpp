@@ -10,8 +10,9 @@
 
 namespace hitmask {
 
-/// What a `try_make` factory returns: a valid shape, or the reason there is none.
-/// Works without exceptions and without allocating.
+/// What a `try_make` factory returns: a valid shape, or the reason there is none. Works
+/// without exceptions; only the polygons allocate (their vertex arrays), and running out of
+/// memory there terminates.
 template <class T>
 class result {
 public:

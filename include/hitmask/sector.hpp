@@ -21,7 +21,7 @@ struct sector_params {
     float cos2;             ///< facing: cos²(fov/2)
     float sx, sy;           ///< unit vector along the first edge (the start angle, or dir turned by -fov/2)
     float ex, ey;           ///< unit vector along the second edge (the end angle, or dir turned by +fov/2)
-    float s_end_x, s_end_y; ///< apex + range * s (the far end of the first edge; inf for an infinite range)
+    float s_end_x, s_end_y; ///< apex + range * s (the far end of the first edge; inf or NaN for an infinite range)
     float e_end_x, e_end_y; ///< apex + range * e
     sector_form form;
     sector_span span;

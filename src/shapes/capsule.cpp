@@ -18,7 +18,8 @@ result<capsule> capsule::try_make(vec2 a, vec2 b, float radius) noexcept
     p.len2 = p.dx * p.dx + p.dy * p.dy;
     p.r2len2 = p.r2 * p.len2;
     // |b-a|² and r²|b-a|² must be finite, or the distance test would compare infinities
-    check.require(std::isfinite(p.len2) && std::isfinite(p.r2len2), "b", "is too far from a (|b-a|² overflows)", b.x);
+    check.require(std::isfinite(p.len2), "b", "is too far from a (|b-a|² overflows)", b.x);
+    check.require(std::isfinite(p.r2len2), "radius", "is too large for this length (r²·|b-a|² overflows)", radius);
     return check.finish(c);
 }
 

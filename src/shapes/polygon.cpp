@@ -55,6 +55,18 @@ void store(detail::polygon_storage& s, const vec2* v, std::size_t n, bool revers
     }
 }
 
+/// Edge vectors (and, for convex polygons, e × v) must be finite, or the per-point tests would
+/// compare infinities and NaN and quietly stop counting an edge.
+void check_edges(detail::validator& check, const detail::polygon_storage& s, bool with_c) noexcept
+{
+    for (std::size_t i = 0; i < s.ex.size() && check.ok(); ++i) {
+        const bool finite = std::isfinite(s.ex[i]) && std::isfinite(s.ey[i]) && (!with_c || std::isfinite(s.c[i]));
+        if (!finite)
+            check.fail("edge %zu from vertex (%.9g, %.9g) overflows float: coordinates too large", i,
+                       static_cast<double>(s.vx[i]), static_cast<double>(s.vy[i]));
+    }
+}
+
 } // namespace
 
 result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_t count) noexcept
@@ -90,6 +102,8 @@ result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_
     s.c.resize(count);
     for (std::size_t i = 0; i < count; ++i)
         s.c[i] = s.ex[i] * s.vy[i] - s.ey[i] * s.vx[i];
+    check_edges(check, s, true);
+    if (!check.ok()) return check.finish(convex_polygon{});
     return check.finish(p);
 }
 
@@ -102,6 +116,8 @@ result<polygon> polygon::try_make(const vec2* vertices, std::size_t count, fill_
     p.rule_ = rule;
     detail::polygon_storage& s = p.s_;
     store(s, vertices, count, false);
+    check_edges(check, s, false);
+    if (!check.ok()) return check.finish(polygon{});
     s.next_y.resize(count);
     s.min_x.resize(count);
     s.max_x.resize(count);

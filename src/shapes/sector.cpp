@@ -17,6 +17,9 @@ void check_common(detail::validator& check, vec2 apex, float range) noexcept
 {
     check.finite("apex.x", "apex.y", apex);
     check.non_negative("range", range, true);
+    // a finite range whose square overflows would let points at infinity in (inf <= inf)
+    check.require(std::isinf(range) || !(range * range > 3.4028234e38f), "range",
+                  "must be +inf or <= 1.8e19 (range*range must be finite)", range);
 }
 
 /// Fills what both forms share: apex, range and the far ends of the two edges (the edge unit

@@ -47,6 +47,10 @@ public:
     /// Elements compared so far (each on every ISA).
     std::size_t cases() const { return cases_; }
 
+    ~differential_check() { hitmask::force_isa(restore_); } // leave the ISA as it was found
+    differential_check(const differential_check&) = delete;
+    differential_check& operator=(const differential_check&) = delete;
+
     template <class View, class Shape>
     void compare(const View& view, const Shape& shape, const columns& c, const char* what, const char* shape_text)
     {
@@ -103,6 +107,7 @@ private:
     }
 
     OnMismatch on_mismatch_;
+    hitmask::isa restore_ = hitmask::active_isa();
     std::size_t cases_ = 0;
 };
 

@@ -90,6 +90,16 @@ TEST(sector_factory, between_refuses_bad_parameters)
     EXPECT_REFUSED(sector, between, "sector::between: range must be >= 0, got -inf", vec2{0, 0}, 0.f, 1.f, -inf);
 }
 
+TEST(sector_factory, refuses_a_finite_range_whose_square_overflows)
+{
+    // range² = inf would let a point at infinity pass |v|² <= range²
+    EXPECT_REFUSED(sector, facing,
+                   "sector::facing: range must be +inf or <= 1.8e19 (range*range must be finite), got 1.00000002e+20",
+                   vec2{0, 0}, vec2{1, 0}, 1.f, 1e20f);
+    EXPECT_REFUSED(sector, between, "sector::between: range must be +inf or <= 1.8e19", vec2{0, 0}, 0.f, 1.f, 1e20f);
+    EXPECT_TRUE(sector::try_facing({0, 0}, {1, 0}, 1, 1e19f).ok());
+}
+
 TEST(sector_factory, accepts_infinite_range_and_zero_range)
 {
     EXPECT_TRUE(sector::try_facing({0, 0}, {1, 0}, radians(90), inf).ok());

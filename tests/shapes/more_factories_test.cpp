@@ -40,6 +40,8 @@ TEST(capsule_factory, refuses_bad_parameters)
     EXPECT_REFUSED(capsule, "capsule: radius must be >= 0, got -2", vec2{0, 0}, vec2{1, 1}, -2.f);
     EXPECT_REFUSED(capsule, "capsule: radius must be finite, got inf", vec2{0, 0}, vec2{1, 1}, inf);
     EXPECT_REFUSED(capsule, "capsule: b is too far from a", vec2{-3e38f, 0}, vec2{3e38f, 0}, 1.f);
+    EXPECT_REFUSED(capsule, "capsule: radius is too large for this length (r²·|b-a|² overflows), got 9.99999998e+18",
+                   vec2{0, 0}, vec2{10, 0}, 1e19f);
     EXPECT_TRUE(capsule::try_make({1, 1}, {1, 1}, 0).ok());
 }
 
@@ -47,6 +49,7 @@ TEST(segment_factory, refuses_bad_parameters)
 {
     EXPECT_REFUSED(segment, "segment: a.y must be finite, got nan", vec2{0, nan}, vec2{1, 1});
     EXPECT_REFUSED(segment, "segment: b.x must be finite, got -inf", vec2{0, 0}, vec2{-inf, 1});
+    EXPECT_REFUSED(segment, "segment: b is too far from a (b-a overflows)", vec2{-3e38f, 0}, vec2{3e38f, 0});
     EXPECT_TRUE(segment::try_make({2, 2}, {2, 2}).ok());
 }
 
@@ -83,6 +86,19 @@ TEST(convex_polygon_factory, names_the_vertex_at_fault)
         pentagram.push_back(
             {static_cast<float>(std::cos(i * 4 * M_PI / 5)), static_cast<float>(std::sin(i * 4 * M_PI / 5))});
     EXPECT_REFUSED(convex_polygon, "convex_polygon: the outline winds around 2 times", pentagram.data(), 5);
+}
+
+TEST(polygon_factories, refuse_edges_that_overflow_float)
+{
+    // finite vertices whose differences overflow: the edge tests would compare infinities
+    const vec2 huge[3] = {{-3e38f, 0}, {3e38f, 0}, {0, 3e38f}};
+    EXPECT_REFUSED(convex_polygon, "convex_polygon: edge 0 from vertex (-3.00000001e+38, 0) overflows float", huge, 3);
+    expect_refused([&] { polygon::make(huge, 3, fill_rule::even_odd); },
+                   polygon::try_make(huge, 3, fill_rule::even_odd),
+                   "polygon: edge 0 from vertex (-3.00000001e+38, 0) overflows float");
+    // e × v overflows although the edges do not
+    const vec2 far[3] = {{1e30f, 1e30f}, {1e30f + 1e23f, 1e30f}, {1e30f, 1e30f + 1e23f}};
+    EXPECT_FALSE(convex_polygon::try_make(far, 3).ok());
 }
 
 TEST(polygon_factory, refuses_bad_parameters)
