@@ -17,7 +17,7 @@ fuzz_seconds=${HITMASK_FUZZ_SECONDS:-20}
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
   libbenchmark-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev
 
-step() { printf '\n==== %s ====\n' "$*"; }
+step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
   (cd "$1" && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/$2-tests.xml")
 }
@@ -43,13 +43,13 @@ cmake --build build/consumer
 build/consumer/hitmask_consumer
 
 step "g++ with AddressSanitizer + UndefinedBehaviorSanitizer: suite"
-cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITMASK_WARNINGS_AS_ERRORS=ON \
+cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DHITMASK_SANITIZE=address,undefined "${lean[@]}"
 cmake --build build/asan -j "$jobs"
 suite build/asan asan
 
 step "clang (warnings as errors) with ASan + UBSan + fuzzer coverage: suite, clang-tidy, fuzzers"
-CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DHITMASK_WARNINGS_AS_ERRORS=ON -DHITMASK_BUILD_FUZZERS=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${lean[@]}"
 cmake --build build/clang -j "$jobs"
 suite build/clang clang
@@ -87,5 +87,6 @@ for run in native asan clang aarch64; do
   echo "$run: $t tests, $f failed, $s skipped (kernels of the other ISA family)"
   total=$((total + t)); failed=$((failed + f)); skipped=$((skipped + s))
 done
+echo "test command took ${SECONDS}s"
 echo "total: $((total - failed - skipped)) passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
