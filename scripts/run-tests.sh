@@ -22,6 +22,7 @@ suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
   (cd "$1" && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/$2-tests.xml")
 }
 lean=(-DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF -DHITMASK_BUILD_TOOLS=OFF)
+# Sanitizer builds use -O1: half the compile time of -O3 for the same checks.
 
 step "g++: build (warnings as errors) and suite"
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
@@ -43,13 +44,13 @@ cmake --build build/consumer
 build/consumer/hitmask_consumer
 
 step "g++ with AddressSanitizer + UndefinedBehaviorSanitizer: suite"
-cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
+cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_FLAGS=-O1 -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DHITMASK_SANITIZE=address,undefined "${lean[@]}"
 cmake --build build/asan -j "$jobs"
 suite build/asan asan
 
 step "clang (warnings as errors) with ASan + UBSan + fuzzer coverage: suite, clang-tidy, fuzzers"
-CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=Release \
+CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_FLAGS=-O1 \
   -DHITMASK_WARNINGS_AS_ERRORS=ON -DHITMASK_BUILD_FUZZERS=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${lean[@]}"
 cmake --build build/clang -j "$jobs"
 suite build/clang clang
