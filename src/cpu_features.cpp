@@ -47,6 +47,13 @@ x86_features detect() noexcept
     return f;
 }
 
+/// Detected once, on first use.
+const x86_features& x86() noexcept
+{
+    static const x86_features features = detect();
+    return features;
+}
+
 } // namespace
 #endif
 
@@ -56,18 +63,12 @@ bool cpu_can_run(isa target) noexcept
     case isa::scalar:
         return true;
 #if HITMASK_WITH_X86
-    case isa::sse4_2: {
-        static const x86_features f = detect();
-        return f.sse4_2;
-    }
-    case isa::avx2: {
-        static const x86_features f = detect();
-        return f.avx2;
-    }
-    case isa::avx512: {
-        static const x86_features f = detect();
-        return f.avx512;
-    }
+    case isa::sse4_2:
+        return x86().sse4_2;
+    case isa::avx2:
+        return x86().avx2;
+    case isa::avx512:
+        return x86().avx512;
 #endif
 #if HITMASK_WITH_NEON
     case isa::neon:

@@ -2,6 +2,8 @@
 // looping over edges. Match reference/polygon.hpp bit for bit.
 #pragma once
 
+#include <type_traits>
+
 #include <hitmask/polygon.hpp>
 
 #include "simd_driver.hpp"
@@ -54,33 +56,45 @@ std::size_t polygon_kernel::operator()(Arch, const query_args& q, const polygon_
     constexpr std::size_t G = polygon_group;
     const edge_arrays e = p.edges;
     const batch zero(0.f), one(1.f);
-    return drive_simd_grouped<Arch, G>(q, [&](const batch* x, const batch* y, mask* out) {
-        batch winding[G]; // counts stay small integers, exact in float
-        mask odd[G], on_edge[G];
-        for (std::size_t g = 0; g < G; ++g) {
-            winding[g] = zero;
-            odd[g] = mask(false);
-            on_edge[g] = mask(false);
-        }
-        for (std::size_t i = 0; i < e.n; ++i) {
-            const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]);
-            const batch lo_x(p.min_x[i]), hi_x(p.max_x[i]), lo_y(p.min_y[i]), hi_y(p.max_y[i]);
+    // The fill rule picks the loop once: non-zero counts the winding, even-odd keeps a parity,
+    // so each edge does only the work its rule needs.
+    const auto run = [&](auto non_zero) {
+        return drive_simd_grouped<Arch, G>(q, [&](const batch* x, const batch* y, mask* out) {
+            batch winding[G]; // non-zero: counts stay small integers, exact in float
+            mask odd[G], on_edge[G];
             for (std::size_t g = 0; g < G; ++g) {
-                const batch side = ex * (y[g] - ay) - ey * (x[g] - ax);
-                // Sunday's rule: upward edge with p on its left +1, downward with p on its right -1
-                const mask up = (ay <= y[g]) & (by > y[g]) & (side > zero);
-                const mask down = (ay > y[g]) & (by <= y[g]) & (side < zero);
-                winding[g] = winding[g] + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
-                // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
-                const mask crossed = up | down;
-                odd[g] = (odd[g] | crossed) & ~(odd[g] & crossed);
-                on_edge[g] =
-                    on_edge[g] | ((side == zero) & (x[g] >= lo_x) & (x[g] <= hi_x) & (y[g] >= lo_y) & (y[g] <= hi_y));
+                winding[g] = zero;
+                odd[g] = mask(false);
+                on_edge[g] = mask(false);
             }
-        }
-        for (std::size_t g = 0; g < G; ++g)
-            out[g] = on_edge[g] | (p.non_zero ? (winding[g] != zero) : odd[g]);
-    });
+            for (std::size_t i = 0; i < e.n; ++i) {
+                const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]);
+                const batch lo_x(p.min_x[i]), hi_x(p.max_x[i]), lo_y(p.min_y[i]), hi_y(p.max_y[i]);
+                for (std::size_t g = 0; g < G; ++g) {
+                    const batch side = ex * (y[g] - ay) - ey * (x[g] - ax);
+                    // Sunday's rule: upward edge with p on its left +1, downward with p on its right -1
+                    const mask up = (ay <= y[g]) & (by > y[g]) & (side > zero);
+                    const mask down = (ay > y[g]) & (by <= y[g]) & (side < zero);
+                    if constexpr (decltype(non_zero)::value) {
+                        winding[g] = winding[g] + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
+                    } else {
+                        // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
+                        const mask crossed = up | down;
+                        odd[g] = (odd[g] | crossed) & ~(odd[g] & crossed);
+                    }
+                    on_edge[g] = on_edge[g] |
+                                 ((side == zero) & (x[g] >= lo_x) & (x[g] <= hi_x) & (y[g] >= lo_y) & (y[g] <= hi_y));
+                }
+            }
+            for (std::size_t g = 0; g < G; ++g) {
+                if constexpr (decltype(non_zero)::value)
+                    out[g] = on_edge[g] | (winding[g] != zero);
+                else
+                    out[g] = on_edge[g] | odd[g];
+            }
+        });
+    };
+    return p.non_zero ? run(std::true_type{}) : run(std::false_type{});
 }
 
 } // namespace detail

@@ -76,14 +76,20 @@ std::size_t disc_sector_kernel::operator()(Arch, const query_args& q, const sect
     const batch ax(s.ax), ay(s.ay), range(s.range), zero(0.f);
     const batch sx(s.sx), sy(s.sy), ex(s.ex), ey(s.ey);
     const batch s_end_x(s.s_end_x), s_end_y(s.s_end_y), e_end_x(s.e_end_x), e_end_y(s.e_end_y);
-    const bool full = s.span == sector_span::full;
+    if (s.span == sector_span::full) {
+        // a full disc has no edges: overlap is |v| <= range + r
+        return drive_simd<Arch, 3>(q, [&](const batch& x, const batch& y, const batch& r) {
+            const batch vx = x - ax, vy = y - ay;
+            const batch reach = range + r;
+            return (r >= zero) & ((vx * vx + vy * vy) <= (reach * reach));
+        });
+    }
     return with_wedge<Arch>(s, [&](const auto& wedge) {
         return drive_simd<Arch, 3>(q, [&](const batch& x, const batch& y, const batch& r) {
             const batch vx = x - ax, vy = y - ay;
             const batch d2 = vx * vx + vy * vy;
             const batch reach = range + r;
             const auto inside = (d2 <= (reach * reach)) & wedge(vx, vy, d2);
-            if (full) return (r >= zero) & inside;
             // within r of either edge: unit edge vectors, so t runs to range and len² is 1
             const batch r2 = r * r;
             const auto near_edges = near_segment(vx, vy, x - s_end_x, y - s_end_y, sx, sy, range, r2, r2) |
