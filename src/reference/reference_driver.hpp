@@ -26,20 +26,29 @@ inline auto call_on_element(const Predicate& hit, const float* const* col, std::
     }
 }
 
+/// Visits the view 64 elements at a time: visit(word, begin, end) for elements [begin, end).
+/// Stops early when visit returns false.
+template <class Visit>
+inline void for_each_word(const query_args& q, const Visit& visit) noexcept
+{
+    const std::size_t words = (q.n + 63) / 64;
+    for (std::size_t w = 0; w < words; ++w) {
+        const std::size_t begin = w * 64;
+        if (!visit(w, begin, begin + 64 < q.n ? begin + 64 : q.n)) return;
+    }
+}
+
 /// Runs the per-element predicate `hit` over the view, into any of the four result forms.
 template <std::size_t Columns, class Predicate>
 std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
 {
     result_sink<reference_tag> sink(q);
-    const std::size_t words = (q.n + 63) / 64;
-    for (std::size_t w = 0; w < words; ++w) {
-        const std::size_t begin = w * 64;
-        const std::size_t end = begin + 64 < q.n ? begin + 64 : q.n;
+    for_each_word(q, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t bits = 0;
         for (std::size_t i = begin; i < end; ++i)
             bits |= std::uint64_t{call_on_element<Columns>(hit, q.col, i)} << (i - begin);
-        if (!sink.put(w, bits)) break;
-    }
+        return sink.put(w, bits);
+    });
     return sink.result();
 }
 
@@ -48,10 +57,7 @@ std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
 template <std::size_t Columns, class Predicate>
 void drive_reference_two_masks(const query_args& q, const Predicate& hit) noexcept
 {
-    const std::size_t words = (q.n + 63) / 64;
-    for (std::size_t w = 0; w < words; ++w) {
-        const std::size_t begin = w * 64;
-        const std::size_t end = begin + 64 < q.n ? begin + 64 : q.n;
+    for_each_word(q, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t first = 0, second = 0;
         for (std::size_t i = begin; i < end; ++i) {
             const auto both = call_on_element<Columns>(hit, q.col, i);
@@ -60,7 +66,8 @@ void drive_reference_two_masks(const query_args& q, const Predicate& hit) noexce
         }
         q.words[w] = first;
         q.words2[w] = second;
-    }
+        return true;
+    });
 }
 
 } // namespace detail
