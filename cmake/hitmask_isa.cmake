@@ -43,10 +43,26 @@ function(hitmask_add_isa_kernels target)
     set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=1 HITMASK_WITH_NEON=0)
     # Every CPU with these vector units also has POPCNT (and BMI1/2 from AVX2 on); dispatch
     # checks all of them.
-    hitmask_isa_object(${target} sse4_2 src/arch/sse4_2.cpp -msse4.2 -mpopcnt)
-    hitmask_isa_object(${target} avx2 src/arch/avx2.cpp -mavx2 -mbmi -mbmi2 -mpopcnt)
-    hitmask_isa_object(${target} avx512 src/arch/avx512.cpp
-      -mavx512f -mavx512cd -mavx512dq -mavx512bw -mbmi -mbmi2 -mpopcnt)
+    if(MSVC AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+      # clang-cl: /arch:AVX2 also enables FMA and BMI1/2, /arch:AVX512 F/CD/DQ/BW/VL.
+      set(sse4_2_flags /clang:-msse4.2 /clang:-mpopcnt)
+      set(avx2_flags /arch:AVX2)
+      set(avx512_flags /arch:AVX512)
+    elseif(MSVC)
+      # MSVC emits SSE4.2 and POPCNT intrinsics without flags on x64, and xsimd turns its SSE4.2
+      # support on for any x64 MSVC build. /arch:SSE4.2 exists from Visual Studio 2022 17.10
+      # (MSVC 19.40) and only lets the optimiser use those instructions in plain code too.
+      set(sse4_2_flags $<$<VERSION_GREATER_EQUAL:$<CXX_COMPILER_VERSION>,19.40>:/arch:SSE4.2>)
+      set(avx2_flags /arch:AVX2)     # defines __AVX2__; MSVC has no separate BMI switch
+      set(avx512_flags /arch:AVX512) # defines __AVX512F__, CD, DQ, BW and VL
+    else()
+      set(sse4_2_flags -msse4.2 -mpopcnt)
+      set(avx2_flags -mavx2 -mbmi -mbmi2 -mpopcnt)
+      set(avx512_flags -mavx512f -mavx512cd -mavx512dq -mavx512bw -mbmi -mbmi2 -mpopcnt)
+    endif()
+    hitmask_isa_object(${target} sse4_2 src/arch/sse4_2.cpp ${sse4_2_flags})
+    hitmask_isa_object(${target} avx2 src/arch/avx2.cpp ${avx2_flags})
+    hitmask_isa_object(${target} avx512 src/arch/avx512.cpp ${avx512_flags})
   elseif(HITMASK_ENABLE_SIMD AND HITMASK_ARCH_NEON)
     set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=1)
     hitmask_isa_object(${target} neon64 src/arch/neon64.cpp) # Advanced SIMD is baseline on AArch64

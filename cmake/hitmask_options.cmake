@@ -26,15 +26,37 @@ if(HITMASK_SANITIZER_FLAGS)
   list(APPEND HITMASK_SANITIZER_FLAGS -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif()
 
-# Flags for the project's own targets (library, tests, benchmarks, demo).
+# Flags for the project's own targets (library, tests, benchmarks, demo), by compiler.
+# Tested: GCC and Clang (Linux, AArch64 cross) and MinGW-w64 GCC (run under Wine). Prepared
+# but untested: MSVC and clang-cl (both have MSVC set).
 function(hitmask_project_flags target)
-  target_compile_options(${target} PRIVATE
-    # Bit-exact results: GCC would otherwise fuse a*b+c into FMA in some paths and not others,
-    # and the scalar reference and SIMD kernels would disagree on boundary points.
-    -ffp-contract=off
-    -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion)
-  if(HITMASK_WARNINGS_AS_ERRORS)
-    target_compile_options(${target} PRIVATE -Werror)
+  if(MSVC)
+    # /fp:precise: no value-changing optimisations. Since Visual Studio 2022 (17.0) it no longer
+    # contracts a*b+c into FMA unless /fp:contract is given, which we never do; older MSVC could
+    # contract under /arch:AVX2 and is not supported. clang-cl maps /fp:precise to
+    # -ffp-contract=on (fusing within an expression), so it gets -ffp-contract=off as well.
+    target_compile_options(${target} PRIVATE /fp:precise /W4 /permissive- /Zc:__cplusplus /utf-8
+      $<$<CXX_COMPILER_ID:Clang>:/clang:-ffp-contract=off>)
+    # std::getenv and the C stdio functions the library uses are standard C++, not "unsafe"
+    target_compile_definitions(${target} PRIVATE _CRT_SECURE_NO_WARNINGS NOMINMAX)
+    if(HITMASK_WARNINGS_AS_ERRORS)
+      target_compile_options(${target} PRIVATE /WX)
+    endif()
+  else()
+    target_compile_options(${target} PRIVATE
+      # Bit-exact results: GCC would otherwise fuse a*b+c into FMA in some paths and not others,
+      # and the scalar reference and SIMD kernels would disagree on boundary points.
+      -ffp-contract=off
+      -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion)
+    if(HITMASK_WARNINGS_AS_ERRORS)
+      target_compile_options(${target} PRIVATE -Werror)
+    endif()
+  endif()
+  if(MINGW)
+    # MinGW's stdio is Microsoft's unless asked: %zu and %lld would print wrongly (and warn).
+    # This selects MinGW's C99-conforming printf family; the format attribute is gnu_printf
+    # (include/hitmask/detail/format.hpp).
+    target_compile_definitions(${target} PRIVATE __USE_MINGW_ANSI_STDIO=1)
   endif()
   if(HITMASK_SANITIZER_FLAGS)
     target_compile_options(${target} PRIVATE ${HITMASK_SANITIZER_FLAGS})

@@ -8,6 +8,9 @@
 namespace hitmask {
 namespace {
 
+// M_PI is POSIX, not standard C++ (MinGW and MSVC define it only with _USE_MATH_DEFINES).
+constexpr double two_pi = 6.283185307179586476925286766559;
+
 /// Checks the count and every coordinate; names the first bad vertex.
 void check_vertices(detail::validator& check, const vec2* v, std::size_t n) noexcept
 {
@@ -93,8 +96,8 @@ result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_
                        static_cast<double>(cur.x), static_cast<double>(cur.y));
         if ((ax != 0 || ay != 0) && (bx != 0 || by != 0)) turning += std::atan2(cross, ax * bx + ay * by);
     }
-    if (check.ok() && std::fabs(std::fabs(turning) - 2 * M_PI) > 1e-6)
-        check.fail("the outline winds around %.3g times: the polygon overlaps itself", std::fabs(turning) / (2 * M_PI));
+    if (check.ok() && std::fabs(std::fabs(turning) - two_pi) > 1e-6)
+        check.fail("the outline winds around %.3g times: the polygon overlaps itself", std::fabs(turning) / two_pi);
     if (!check.ok()) return check.finish(convex_polygon{});
     convex_polygon p;
     store(p.s_, vertices, count, area < 0); // kept counter-clockwise

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdio>
 
+#include <hitmask/detail/format.hpp>
 #include <hitmask/result.hpp>
 #include <hitmask/vec2.hpp>
 
@@ -52,10 +53,7 @@ public:
     }
 
     /// Fails with "<shape>: " and a printf-style message.
-    void fail(const char* format, ...) noexcept
-#if defined(__GNUC__)
-        __attribute__((format(printf, 2, 3)))
-#endif
+    void fail(const char* format, ...) noexcept HITMASK_PRINTF_FORMAT(2, 3)
     {
         if (!ok()) return;
         const int used = std::snprintf(message_, sizeof message_, "%s: ", shape_);

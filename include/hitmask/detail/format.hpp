@@ -6,15 +6,22 @@
 
 #include "../result.hpp"
 
+// HITMASK_PRINTF_FORMAT(f, a): argument f is a printf format whose arguments start at a, so
+// the compiler checks each call. MinGW's plain `printf` archetype is Microsoft's (no %zu); the
+// library is built with __USE_MINGW_ANSI_STDIO=1, so its snprintf is the C99 one, `gnu_printf`.
+#if defined(__MINGW32__)
+#define HITMASK_PRINTF_FORMAT(f, a) __attribute__((format(gnu_printf, f, a)))
+#elif defined(__GNUC__)
+#define HITMASK_PRINTF_FORMAT(f, a) __attribute__((format(printf, f, a)))
+#else
+#define HITMASK_PRINTF_FORMAT(f, a)
+#endif
+
 namespace hitmask {
 namespace detail {
 
 /// Formats a usage error into a fixed buffer and raises it with fail().
-[[noreturn]] inline void failf(const char* format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
+[[noreturn]] inline void failf(const char* format, ...) HITMASK_PRINTF_FORMAT(1, 2);
 
 [[noreturn]] inline void failf(const char* format, ...)
 {
