@@ -2,6 +2,7 @@
 // (the kernel's own translation unit records its ISA, as simdjson's forced-implementation
 // test checks the implementation that answered).
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -112,14 +113,30 @@ TEST(dispatch, environment_choice)
 /// (stdout and stderr).
 std::string run_probe(const char* env_value)
 {
+#if defined(_WIN32)
+    // cmd.exe has no `VAR=value command`: the child inherits the variable from this process.
+    // cmd /c drops the first and last quote of a line starting with one, hence the outer pair.
+    _putenv_s("HITMASK_ISA", env_value);
+    std::string probe = HITMASK_PROBE_COMMAND;
+    for (char& c : probe)
+        if (c == '/') c = '\\';
+    const std::string command = "\"\"" + probe + "\" 2>&1\"";
+    FILE* pipe = _popen(command.c_str(), "r");
+#else
     std::string command = std::string("HITMASK_ISA=") + env_value + " " + HITMASK_PROBE_COMMAND + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
+#endif
     if (!pipe) return "popen failed";
     std::string out;
     char buf[256];
     while (std::fgets(buf, sizeof buf, pipe))
         out += buf;
+#if defined(_WIN32)
+    _pclose(pipe);
+    _putenv_s("HITMASK_ISA", "");
+#else
     pclose(pipe);
+#endif
     return out;
 }
 

@@ -1,44 +1,14 @@
 // Kernels never read or write past the caller's arrays: inputs and outputs are placed right
 // before a PROT_NONE page, so a stray access is a crash, not a silent pass.
-#include <sys/mman.h>
-#include <unistd.h>
-
 #include <cstdint>
 #include <cstring>
 
+#include "../support/guarded_memory.hpp"
 #include "../support/isa_test.hpp"
 
 namespace {
 
 using namespace hitmask_test;
-
-/// `bytes` of writable memory that end exactly where an inaccessible page begins.
-class guarded {
-public:
-    explicit guarded(std::size_t bytes)
-    {
-        const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
-        const std::size_t data_pages = (bytes + page - 1) / page + 1;
-        size_ = (data_pages + 1) * page;
-        void* p = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        base_ = static_cast<unsigned char*>(p);
-        mprotect(base_ + data_pages * page, page, PROT_NONE);
-        end_ = base_ + data_pages * page;
-    }
-    ~guarded() { munmap(base_, size_); }
-    guarded(const guarded&) = delete;
-    guarded& operator=(const guarded&) = delete;
-    template <class T>
-    T* last(std::size_t count) const
-    {
-        return reinterpret_cast<T*>(end_ - count * sizeof(T));
-    }
-
-private:
-    unsigned char* base_;
-    unsigned char* end_;
-    std::size_t size_;
-};
 
 class kernel_bounds : public per_isa {};
 

@@ -1,0 +1,83 @@
+// Test support: memory that ends exactly where an inaccessible page begins, so a read or
+// write one byte past the end crashes instead of passing silently. POSIX (mmap/mprotect) and
+// Windows (VirtualAlloc/VirtualProtect) implementations behind one small class.
+#pragma once
+
+#include <cstddef>
+#include <cstdlib>
+
+#if defined(_WIN32)
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#ifndef NOGDI
+#define NOGDI // Polygon, Ellipse, ERROR: names the tests would collide with
+#endif
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#else
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+namespace hitmask_test {
+
+/// `bytes` of writable memory that end exactly where an inaccessible page begins.
+class guarded {
+public:
+    explicit guarded(std::size_t bytes)
+    {
+        const std::size_t page = page_size();
+        const std::size_t data_pages = (bytes + page - 1) / page + 1;
+        size_ = (data_pages + 1) * page;
+#if defined(_WIN32)
+        base_ = static_cast<unsigned char*>(VirtualAlloc(nullptr, size_, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE));
+        DWORD old_protection = 0;
+        if (base_ == nullptr || !VirtualProtect(base_ + data_pages * page, page, PAGE_NOACCESS, &old_protection))
+            std::abort();
+#else
+        void* p = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) std::abort();
+        base_ = static_cast<unsigned char*>(p);
+        if (mprotect(base_ + data_pages * page, page, PROT_NONE) != 0) std::abort();
+#endif
+        end_ = base_ + data_pages * page;
+    }
+    ~guarded()
+    {
+#if defined(_WIN32)
+        VirtualFree(base_, 0, MEM_RELEASE);
+#else
+        munmap(base_, size_);
+#endif
+    }
+    guarded(const guarded&) = delete;
+    guarded& operator=(const guarded&) = delete;
+
+    /// The last `count` objects of type T before the inaccessible page.
+    template <class T>
+    T* last(std::size_t count) const
+    {
+        return reinterpret_cast<T*>(end_ - count * sizeof(T));
+    }
+
+    static std::size_t page_size()
+    {
+#if defined(_WIN32)
+        SYSTEM_INFO info;
+        GetSystemInfo(&info);
+        return info.dwPageSize;
+#else
+        return static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+#endif
+    }
+
+private:
+    unsigned char* base_;
+    unsigned char* end_;
+    std::size_t size_;
+};
+
+} // namespace hitmask_test
