@@ -2,8 +2,12 @@
 #include "cpu_features.hpp"
 
 #if HITMASK_WITH_X86
-#include <cpuid.h>
 #include <cstdint>
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h> // __cpuid, __cpuidex, _xgetbv
+#else
+#include <cpuid.h> // GCC, Clang, clang-cl and MinGW-w64
+#endif
 #endif
 
 namespace hitmask {
@@ -18,6 +22,31 @@ struct x86_features {
     bool avx512 = false;
 };
 
+#if defined(_MSC_VER) && !defined(__clang__)
+/// CPUID leaf `leaf`, sub-leaf `sub`; false when the CPU does not have that leaf.
+bool cpuid(unsigned leaf, unsigned sub, unsigned& a, unsigned& b, unsigned& c, unsigned& d) noexcept
+{
+    int regs[4];
+    __cpuid(regs, 0);
+    if (static_cast<unsigned>(regs[0]) < leaf) return false;
+    __cpuidex(regs, static_cast<int>(leaf), static_cast<int>(sub));
+    a = static_cast<unsigned>(regs[0]);
+    b = static_cast<unsigned>(regs[1]);
+    c = static_cast<unsigned>(regs[2]);
+    d = static_cast<unsigned>(regs[3]);
+    return true;
+}
+
+std::uint64_t read_xcr0() noexcept
+{
+    return _xgetbv(0); // MSVC needs no /arch flag for it
+}
+#else
+bool cpuid(unsigned leaf, unsigned sub, unsigned& a, unsigned& b, unsigned& c, unsigned& d) noexcept
+{
+    return __get_cpuid_count(leaf, sub, &a, &b, &c, &d) != 0;
+}
+
 std::uint64_t read_xcr0() noexcept
 {
     std::uint32_t lo = 0, hi = 0;
@@ -25,12 +54,13 @@ std::uint64_t read_xcr0() noexcept
     __asm__ volatile(".byte 0x0f, 0x01, 0xd0" : "=a"(lo), "=d"(hi) : "c"(0));
     return (std::uint64_t{hi} << 32) | lo;
 }
+#endif
 
 x86_features detect() noexcept
 {
     x86_features f;
     unsigned a = 0, b = 0, c = 0, d = 0;
-    if (!__get_cpuid(1, &a, &b, &c, &d)) return f;
+    if (!cpuid(1, 0, a, b, c, d)) return f;
     const bool sse41 = c & (1u << 19), sse42 = c & (1u << 20), popcnt = c & (1u << 23);
     const bool osxsave = c & (1u << 27), avx = c & (1u << 28);
     f.sse4_2 = sse41 && sse42 && popcnt;
@@ -38,7 +68,7 @@ x86_features detect() noexcept
     const std::uint64_t xcr0 = read_xcr0();
     const bool os_avx = (xcr0 & 0x6) == 0x6;      // XMM and YMM state
     const bool os_avx512 = (xcr0 & 0xE6) == 0xE6; // plus opmask, ZMM_Hi256, Hi16_ZMM
-    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return f;
+    if (!cpuid(7, 0, a, b, c, d)) return f;
     const bool bmi1 = b & (1u << 3), avx2 = b & (1u << 5), bmi2 = b & (1u << 8);
     const bool avx512f = b & (1u << 16), avx512dq = b & (1u << 17), avx512cd = b & (1u << 28),
                avx512bw = b & (1u << 30);
