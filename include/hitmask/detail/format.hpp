@@ -8,7 +8,8 @@
 
 // HITMASK_PRINTF_FORMAT(f, a): argument f is a printf format whose arguments start at a, so
 // the compiler checks each call. MinGW's plain `printf` archetype is Microsoft's (no %zu); the
-// library is built with __USE_MINGW_ANSI_STDIO=1, so its snprintf is the C99 one, `gnu_printf`.
+// formatters used with it are C99 ones (the library is built with __USE_MINGW_ANSI_STDIO=1, and
+// failf calls __mingw_vsnprintf), hence `gnu_printf`.
 #if defined(__MINGW32__)
 #define HITMASK_PRINTF_FORMAT(f, a) __attribute__((format(gnu_printf, f, a)))
 #elif defined(__GNUC__)
@@ -28,7 +29,13 @@ namespace detail {
     char message[256];
     va_list args;
     va_start(args, format);
+#if defined(__MINGW32__)
+    // MinGW-w64's C99 formatter by name: this inline function is compiled in the caller's code,
+    // which may not define __USE_MINGW_ANSI_STDIO, and Microsoft's may not know %zu.
+    __mingw_vsnprintf(message, sizeof message, format, args);
+#else
     std::vsnprintf(message, sizeof message, format, args);
+#endif
     va_end(args);
     fail(message);
 }
