@@ -1,36 +1,21 @@
-// hitmask reference: distance to a segment without division, shared by capsules, bullets
-// with a radius against capsules and sector edges, and swept bullets against circles.
+// hitmask reference: capsule, for points and round bullets (circles_view).
 #pragma once
 
 #include <hitmask/capsule.hpp>
 
+#include "segment_distance.hpp"
+
 namespace hitmask {
 namespace reference_impl {
 
-/// Whether p is within reach of segment a→b = a+d, with (px, py) = p - a, (qx, qy) = p - b,
-/// len2 = d·d, reach2 = reach² and reach2_len2 = reach²·len2. With t = (p-a)·d, p is near when
-///   |p-a|² <= reach²  or  |p-b|² <= reach²  or  (0 < t < len2 and ((p-a) × d)² <= reach²·len2)
-/// (an end within reach, or the foot of the perpendicular on the segment and within reach):
-/// distance(p, segment) <= reach without a division or a sqrt. Written with | and &, not
-/// || and &&, so it computes what the kernels compute and costs the same for every input.
-inline bool near_segment(float px, float py, float qx, float qy, float dx, float dy, float len2, float reach2,
-                         float reach2_len2) noexcept
-{
-    const float t = px * dx + py * dy;
-    const float cross = px * dy - py * dx;
-    const bool near_a = px * px + py * py <= reach2;
-    const bool near_b = qx * qx + qy * qy <= reach2;
-    const bool beside = (t > 0.f) & (t < len2) & (cross * cross <= reach2_len2);
-    return near_a | near_b | beside;
-}
-
-inline bool capsule_hit(const detail::capsule_params& c, float x, float y) noexcept
+/// A point hits when it is within r of the segment (near_segment with the factory's r² terms).
+inline bool points_hit(const detail::capsule_params& c, float x, float y) noexcept
 {
     return near_segment(x - c.ax, y - c.ay, x - c.bx, y - c.by, c.dx, c.dy, c.len2, c.r2, c.r2len2);
 }
 
 /// A bullet disc overlaps the capsule when its centre is within R + r of the segment.
-inline bool disc_capsule_hit(const detail::capsule_params& c, float x, float y, float r) noexcept
+inline bool circles_hit(const detail::capsule_params& c, float x, float y, float r) noexcept
 {
     const float reach = c.r + r;
     const float reach2 = reach * reach;

@@ -1,24 +1,10 @@
-// hitmask reference: swept bullets (segments p0→p1) against circles and segments.
+// hitmask reference: segment, for swept bullets (segments_view).
 #pragma once
 
-#include <hitmask/capsule.hpp>
-#include <hitmask/circle.hpp>
-
-#include "capsule.hpp"
+#include <hitmask/segment.hpp>
 
 namespace hitmask {
 namespace reference_impl {
-
-/// The path p0→p1 hits the circle when it comes within r of the centre: the capsule test with
-/// the roles swapped (the segment is the bullet's, the point is the centre). p0 == p1 is the
-/// point test (d·d = 0). A NaN end makes d·d NaN, and such a bullet never hits (its other end
-/// could otherwise pass the end test).
-inline bool swept_circle_hit(const detail::circle_params& c, float x0, float y0, float x1, float y1) noexcept
-{
-    const float dx = x1 - x0, dy = y1 - y0;
-    const float len2 = dx * dx + dy * dy;
-    return (len2 == len2) & near_segment(c.cx - x0, c.cy - y0, c.cx - x1, c.cy - y1, dx, dy, len2, c.r2, c.r2 * len2);
-}
 
 /// a and b on opposite sides of a line, or either on it.
 inline bool straddles(float a, float b) noexcept
@@ -29,7 +15,7 @@ inline bool straddles(float a, float b) noexcept
 /// The path p0→p1 hits segment q0→q1 when each straddles the other's line and their boxes
 /// overlap: proper crossings, touching ends and collinear overlaps all count. Side values are
 /// cross products in float; NaN straddles nothing.
-inline bool swept_segment_hit(const detail::segment_params& s, float x0, float y0, float x1, float y1) noexcept
+inline bool segments_hit(const detail::segment_params& s, float x0, float y0, float x1, float y1) noexcept
 {
     // side of p0 and p1 relative to q: (q1-q0) × (p-q0)
     const float side0 = s.dx * (y0 - s.ay) - s.dy * (x0 - s.ax);

@@ -1,0 +1,48 @@
+// hitmask internal: a query as the kernels see it, after src/query.cpp has validated it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include <hitmask/detail/query_impl.hpp>
+
+namespace hitmask {
+namespace detail {
+
+/// One view against one shape, into one of the four result forms.
+struct query_args {
+    const float* col[4]; ///< the view's SoA columns: x, y (points); x, y, r; x0, y0, x1, y1
+    std::size_t n;
+    query_mode mode;
+    std::uint64_t* words;   ///< mask: ceil(n/64) words, all written
+    std::uint32_t* indices; ///< indices: at most `capacity` written
+    std::size_t capacity;
+};
+
+/// One view against two shapes in one pass: `first` gets the hits of the first shape, `second`
+/// those of the second that are not hits of the first (hit and graze). ceil(n/64) words each.
+struct two_mask_args {
+    const float* col[4];
+    std::size_t n;
+    std::uint64_t* first;
+    std::uint64_t* second;
+};
+
+/// How many SoA columns a view has; the drivers load one batch from each per step.
+template <class View>
+struct view_columns;
+template <>
+struct view_columns<points_view> {
+    static constexpr std::size_t value = 2;
+};
+template <>
+struct view_columns<circles_view> {
+    static constexpr std::size_t value = 3;
+};
+template <>
+struct view_columns<segments_view> {
+    static constexpr std::size_t value = 4;
+};
+
+} // namespace detail
+} // namespace hitmask
