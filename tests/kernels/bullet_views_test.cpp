@@ -19,9 +19,10 @@ void check(const Shape& shape, const std::vector<E>& elements, const std::string
     expect_every_length_same_as_reference(shape, elements, name + " tail");
 }
 
-class bullet_kernel : public per_isa {};
+class circles_view_kernel : public per_isa {};
+class segments_view_kernel : public per_isa {};
 
-TEST_P(bullet_kernel, discs_against_circles)
+TEST_P(circles_view_kernel, discs_against_circles)
 {
     for (const auto& circle_case : {std::pair<vec2, float>{{0, 0}, 5}, {{100.3f, -20.7f}, 13.37f}, {{3, 4}, 0}}) {
         const vec2 c = circle_case.first;
@@ -32,7 +33,7 @@ TEST_P(bullet_kernel, discs_against_circles)
     }
 }
 
-TEST_P(bullet_kernel, discs_against_rectangles)
+TEST_P(circles_view_kernel, discs_against_rectangles)
 {
     const auto box = hitmask::aabb::make({-3, -2}, {5, 7});
     const auto dist = [](vec2 p) { return model::distance_to_box(d(p), {-3, -2}, {5, 7}); };
@@ -40,7 +41,7 @@ TEST_P(bullet_kernel, discs_against_rectangles)
     check(box, disc_cases(around, {1, 2.5f}, 12, dist), "disc vs aabb");
 }
 
-TEST_P(bullet_kernel, discs_against_sectors)
+TEST_P(circles_view_kernel, discs_against_sectors)
 {
     std::vector<sector_case> cases = between_cases();
     for (const sector_case& c : facing_cases())
@@ -55,7 +56,7 @@ TEST_P(bullet_kernel, discs_against_sectors)
     }
 }
 
-TEST_P(bullet_kernel, discs_against_capsules)
+TEST_P(circles_view_kernel, discs_against_capsules)
 {
     for (const capsule_case& c : capsule_cases()) {
         const auto shape = hitmask::capsule::make(c.a, c.b, c.r);
@@ -66,7 +67,7 @@ TEST_P(bullet_kernel, discs_against_capsules)
     }
 }
 
-TEST_P(bullet_kernel, sweeps_against_circles)
+TEST_P(segments_view_kernel, sweeps_against_circles)
 {
     for (const auto& circle_case : {std::pair<vec2, float>{{0, 0}, 5}, {{100.3f, -20.7f}, 13.37f}, {{3, 4}, 0}}) {
         const vec2 c = circle_case.first;
@@ -84,7 +85,7 @@ TEST_P(bullet_kernel, sweeps_against_circles)
     }
 }
 
-TEST_P(bullet_kernel, sweeps_against_segments)
+TEST_P(segments_view_kernel, sweeps_against_segments)
 {
     const auto seg = hitmask::segment::make({0, 0}, {8, 4});
     const std::vector<sweep> seeds = {
@@ -99,6 +100,7 @@ TEST_P(bullet_kernel, sweeps_against_segments)
     check(diagonal, sweep_cases({{100.3f, -20.7f, 120, 0}, {0, 0, 100, 100}}, {30, 20}, 150), "sweep vs diagonal");
 }
 
-HITMASK_INSTANTIATE_PER_ISA(bullet_kernel);
+HITMASK_INSTANTIATE_PER_ISA(circles_view_kernel);
+HITMASK_INSTANTIATE_PER_ISA(segments_view_kernel);
 
 } // namespace

@@ -51,7 +51,7 @@ void expect_disc_model(const Shape& shape, vec2 middle, float half, const Distan
     EXPECT_GT(decided, 5000) << name;
 }
 
-TEST(disc_reference, agrees_with_double_distances)
+TEST(circles_view_reference, agrees_with_double_distances)
 {
     const vec2 c{100.3f, -20.7f};
     expect_disc_model(
@@ -86,7 +86,7 @@ TEST(disc_reference, agrees_with_double_distances)
     }
 }
 
-TEST(disc_reference, sector_cases_near_the_apex_and_behind_a_reflex_arc)
+TEST(circles_view_reference, sector_cases_near_the_apex_and_behind_a_reflex_arc)
 {
     const vec2 o{0, 0};
     const auto quarter = hitmask::sector::between(o, 0, hitmask::radians(90), 10);
@@ -109,7 +109,7 @@ TEST(disc_reference, sector_cases_near_the_apex_and_behind_a_reflex_arc)
     EXPECT_TRUE(disc_hit(quarter, {1, 1, 0}));
 }
 
-TEST(sweep_reference, agrees_with_double_distances)
+TEST(segments_view_reference, agrees_with_double_distances)
 {
     const vec2 c{3, 4};
     const float r = 5;
@@ -134,7 +134,7 @@ TEST(sweep_reference, agrees_with_double_distances)
     EXPECT_GT(decided, 7000);
 }
 
-TEST(sweep_reference, no_tunnelling_and_the_edge_cases)
+TEST(segments_view_reference, no_tunnelling_and_the_edge_cases)
 {
     // a fast bullet jumps clean over a thin wall and a small circle between two frames
     const auto wall = hitmask::segment::make({10, -50}, {10, 50});
