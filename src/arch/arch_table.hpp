@@ -5,14 +5,8 @@
 #pragma once
 
 #include "../kernel_table.hpp"
-#include "../kernels/aabb.hpp"
-#include "../kernels/capsule.hpp"
-#include "../kernels/circle.hpp"
-#include "../kernels/ellipse.hpp"
-#include "../kernels/obb.hpp"
-#include "../kernels/polygon.hpp"
-#include "../kernels/sector.hpp"
-#include "../kernels/segment.hpp"
+#define HITMASK_SIMD_PREDICATES
+#include "../shape_predicates.hpp"
 
 namespace hitmask {
 namespace detail {

@@ -2,15 +2,8 @@
 // the same code: every pair of the registry is the reference driver over that shape's
 // reference predicate (reference_impl::<view>_hit).
 #include "../kernel_table.hpp"
-#include "aabb.hpp"
-#include "capsule.hpp"
-#include "circle.hpp"
-#include "ellipse.hpp"
-#include "obb.hpp"
-#include "polygon.hpp"
+#include "../shape_predicates.hpp"
 #include "reference_driver.hpp"
-#include "sector.hpp"
-#include "segment.hpp"
 
 namespace hitmask {
 namespace detail {

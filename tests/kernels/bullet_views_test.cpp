@@ -29,7 +29,7 @@ TEST_P(circles_view_kernel, discs_against_circles)
         const float r = circle_case.second;
         const auto shape = hitmask::circle::make(c, r);
         const auto dist = [&](vec2 p) { return std::max(0.0, model::length(d(p) - d(c)) - r); };
-        check(shape, disc_cases(ring(c, r + 2.0, 32), c, 3 * r + 5, dist), "disc vs circle");
+        check(shape, circles_cases(ring(c, r + 2.0, 32), c, 3 * r + 5, dist), "disc vs circle");
     }
 }
 
@@ -38,7 +38,7 @@ TEST_P(circles_view_kernel, discs_against_rectangles)
     const auto box = hitmask::aabb::make({-3, -2}, {5, 7});
     const auto dist = [](vec2 p) { return model::distance_to_box(d(p), {-3, -2}, {5, 7}); };
     const std::vector<vec2> around = {{-5, -4}, {7, 9}, {-5, 2}, {1, -4}, {8, 3}, {1, 1}, {-3, -2}};
-    check(box, disc_cases(around, {1, 2.5f}, 12, dist), "disc vs aabb");
+    check(box, circles_cases(around, {1, 2.5f}, 12, dist), "disc vs aabb");
 }
 
 TEST_P(circles_view_kernel, discs_against_sectors)
@@ -52,7 +52,7 @@ TEST_P(circles_view_kernel, discs_against_sectors)
         const auto dist = [&](vec2 p) {
             return model::distance_to_sector(d(p), d(a), c.edge_a, c.edge_b, c.range, c.shape.is_full());
         };
-        check(c.shape, disc_cases(sector_seeds(c), a, 1.5f * r, dist), "disc vs " + c.name);
+        check(c.shape, circles_cases(sector_seeds(c), a, 1.5f * r, dist), "disc vs " + c.name);
     }
 }
 
@@ -63,7 +63,7 @@ TEST_P(circles_view_kernel, discs_against_capsules)
         const auto dist = [&](vec2 p) { return std::max(0.0, model::distance_to_segment(d(p), d(c.a), d(c.b)) - c.r); };
         const vec2 mid{(c.a.x + c.b.x) / 2, (c.a.y + c.b.y) / 2};
         const float half = std::fabs(c.b.x - c.a.x) + std::fabs(c.b.y - c.a.y) + 2 * c.r + 4;
-        check(shape, disc_cases(capsule_seeds(c), mid, half, dist), "disc vs capsule " + c.name);
+        check(shape, circles_cases(capsule_seeds(c), mid, half, dist), "disc vs capsule " + c.name);
     }
 }
 
@@ -81,7 +81,7 @@ TEST_P(segments_view_kernel, sweeps_against_circles)
                              static_cast<float>(p.x + ny * 2), static_cast<float>(p.y - nx * 2)});
             seeds.push_back({p.x, p.y, p.x, p.y});
         }
-        check(hitmask::circle::make(c, r), sweep_cases(seeds, c, 3 * r + 5), "sweep vs circle");
+        check(hitmask::circle::make(c, r), segments_cases(seeds, c, 3 * r + 5), "sweep vs circle");
     }
 }
 
@@ -95,9 +95,9 @@ TEST_P(segments_view_kernel, sweeps_against_segments)
         {8, 0, 8, 4}, {-1, 0, -1, 0},                             // crossing, ends on it
         {0, 1, 8, 5}, {3, 0, 11, 4},  {0.5f, 0.25f, 0.5f, 0.25f}, // parallel, a point
     };
-    check(seg, sweep_cases(seeds, {4, 2}, 12), "sweep vs segment");
+    check(seg, segments_cases(seeds, {4, 2}, 12), "sweep vs segment");
     const auto diagonal = hitmask::segment::make({100.3f, -20.7f}, {-37.1f, 55.5f});
-    check(diagonal, sweep_cases({{100.3f, -20.7f, 120, 0}, {0, 0, 100, 100}}, {30, 20}, 150), "sweep vs diagonal");
+    check(diagonal, segments_cases({{100.3f, -20.7f, 120, 0}, {0, 0, 100, 100}}, {30, 20}, 150), "sweep vs diagonal");
 }
 
 HITMASK_INSTANTIATE_PER_ISA(circles_view_kernel);
