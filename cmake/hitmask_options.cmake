@@ -26,12 +26,24 @@ if(HITMASK_SANITIZER_FLAGS)
   list(APPEND HITMASK_SANITIZER_FLAGS -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif()
 
+# IEEE float semantics whatever flags surround the project (a game's -ffast-math or -Ofast in
+# CMAKE_CXX_FLAGS, or a parent project's options): target options come after CMAKE_CXX_FLAGS on
+# the command line, so these win. Bit-exact results also need no contraction: GCC would
+# otherwise fuse a*b+c into FMA in some paths and not others, and the scalar reference and the
+# SIMD kernels would disagree on boundary points. src/ieee_guard.hpp fails the build if
+# fast-math semantics are still in force for a library file.
+set(HITMASK_IEEE_FLAGS -fno-fast-math -fno-unsafe-math-optimizations -fno-associative-math -fno-reciprocal-math
+  -fno-finite-math-only -fsigned-zeros -ffp-contract=off)
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  # clang warns that -fno-fast-math overrides the caller's -ffp-contract=fast: that is the point
+  list(APPEND HITMASK_IEEE_FLAGS -fhonor-nans -fhonor-infinities -Wno-overriding-t-option)
+elseif(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  list(APPEND HITMASK_IEEE_FLAGS -fno-cx-limited-range)
+endif()
+
 # Flags for the project's own targets (library, tests, benchmarks, demo).
 function(hitmask_project_flags target)
-  target_compile_options(${target} PRIVATE
-    # Bit-exact results: GCC would otherwise fuse a*b+c into FMA in some paths and not others,
-    # and the scalar reference and SIMD kernels would disagree on boundary points.
-    -ffp-contract=off
+  target_compile_options(${target} PRIVATE ${HITMASK_IEEE_FLAGS}
     -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion)
   if(HITMASK_WARNINGS_AS_ERRORS)
     target_compile_options(${target} PRIVATE -Werror)

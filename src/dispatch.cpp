@@ -71,7 +71,8 @@ const start_up_choice& initial() noexcept
 {
     static const start_up_choice choice = [] {
         start_up_choice c{};
-        c.table = table_for(initial_isa(std::getenv("HITMASK_ISA"), c.note, sizeof c.note));
+        const kernel_table* chosen = table_for(initial_isa(std::getenv("HITMASK_ISA"), c.note, sizeof c.note));
+        c.table = chosen != nullptr ? chosen : &scalar_table; // initial_isa only names runnable ISAs
         return c;
     }();
     return choice;

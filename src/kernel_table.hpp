@@ -7,6 +7,7 @@
 
 #include <hitmask/isa.hpp>
 
+#include "ieee_guard.hpp"
 #include "query_args.hpp"
 
 namespace hitmask {

@@ -10,6 +10,8 @@
 #include <hitmask/result.hpp>
 #include <hitmask/vec2.hpp>
 
+#include "../ieee_guard.hpp"
+
 namespace hitmask {
 namespace detail {
 
