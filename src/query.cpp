@@ -49,6 +49,45 @@ bool view_args(const segments_view& v, const char* query, query_args& q, query_e
            column_ok(v.x1, v.size, query, "segments.x1", error) && column_ok(v.y1, v.size, query, "segments.y1", error);
 }
 
+bool view_args(const obbs_view& v, const char* query, query_args& q, query_error& error) noexcept
+{
+    q = {{v.cx, v.cy, v.ux, v.uy, v.hx, v.hy}, v.size, query_mode::mask, nullptr, nullptr, 0};
+    return column_ok(v.cx, v.size, query, "obbs.cx", error) && column_ok(v.cy, v.size, query, "obbs.cy", error) &&
+           column_ok(v.ux, v.size, query, "obbs.ux", error) && column_ok(v.uy, v.size, query, "obbs.uy", error) &&
+           column_ok(v.hx, v.size, query, "obbs.hx", error) && column_ok(v.hy, v.size, query, "obbs.hy", error);
+}
+bool view_args(const ellipses_view& v, const char* query, query_args& q, query_error& error) noexcept
+{
+    q = {{v.cx, v.cy, v.ux, v.uy, v.rx, v.ry}, v.size, query_mode::mask, nullptr, nullptr, 0};
+    return column_ok(v.cx, v.size, query, "ellipses.cx", error) &&
+           column_ok(v.cy, v.size, query, "ellipses.cy", error) &&
+           column_ok(v.ux, v.size, query, "ellipses.ux", error) &&
+           column_ok(v.uy, v.size, query, "ellipses.uy", error) &&
+           column_ok(v.rx, v.size, query, "ellipses.rx", error) && column_ok(v.ry, v.size, query, "ellipses.ry", error);
+}
+bool view_args(const capsules_view& v, const char* query, query_args& q, query_error& error) noexcept
+{
+    q = {{v.x0, v.y0, v.x1, v.y1, v.r}, v.size, query_mode::mask, nullptr, nullptr, 0};
+    return column_ok(v.x0, v.size, query, "capsules.x0", error) &&
+           column_ok(v.y0, v.size, query, "capsules.y0", error) &&
+           column_ok(v.x1, v.size, query, "capsules.x1", error) &&
+           column_ok(v.y1, v.size, query, "capsules.y1", error) && column_ok(v.r, v.size, query, "capsules.r", error);
+}
+
+/// Shapes are valid by construction (their factories check them); a point is checked here.
+template <class Params>
+bool shape_ok(const Params&, const char*, query_error&) noexcept
+{
+    return true;
+}
+bool shape_ok(const point_params& p, const char* query, query_error& error) noexcept
+{
+    if (!std::isfinite(p.x) || !std::isfinite(p.y))
+        refuse(error, "%s: point must be finite, got (%g, %g)", query, static_cast<double>(p.x),
+               static_cast<double>(p.y));
+    return !error.set;
+}
+
 bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* name, query_error& error) noexcept
 {
     if (out.size() < n)
@@ -78,7 +117,7 @@ std::size_t checked_query(const View& view, const Params& p, const query_request
                           one_mask_entry<Params> kernel_table::*entry) noexcept
 {
     query_args q;
-    if (!view_args(view, r.name, q, error)) return 0;
+    if (!view_args(view, r.name, q, error) || !shape_ok(p, r.name, error)) return 0;
     q.mode = r.mode;
     if (r.mode == query_mode::mask) {
         if (!mask_ok(q.n, *r.out, r.name, "result", error)) return 0;
@@ -124,7 +163,8 @@ void checked_hit_graze(const View& view, vec2 center, float hit_radius, float gr
     // the two circles of the ring, exactly as circle::make builds them
     const circle_params hit_circle{center.x, center.y, hit_radius, hit_radius * hit_radius};
     const circle_params graze_circle{center.x, center.y, graze_radius, graze_radius * graze_radius};
-    const two_mask_args two{{q.col[0], q.col[1], q.col[2], q.col[3]}, q.n, hit.words(), graze.words()};
+    const two_mask_args two{{q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words(),
+                            graze.words()};
     (table_of(reference).*entry)(two, hit_circle, graze_circle);
     clear_tail_words(q.n, hit);
     clear_tail_words(q.n, graze);

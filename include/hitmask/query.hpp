@@ -3,6 +3,8 @@
 //   points_view   x circle, aabb, sector, convex_polygon, polygon, capsule, obb, ellipse
 //   circles_view  x circle, aabb, sector, capsule          (the bullet's disc overlaps)
 //   segments_view x circle, segment                        (the bullet's path touches)
+//   obbs_view, ellipses_view, capsules_view x point, circle (the bullet's own hitbox contains
+//                                                           the point / overlaps the disc)
 // Every form has a twin in hitmask::reference, the scalar reference that defines the
 // semantics and that every SIMD kernel matches bit for bit.
 #pragma once
@@ -48,7 +50,8 @@ std::size_t indices(const View& view, const Shape& shape, std::uint32_t* out, st
 
 /// Hit and graze in one pass over the bullets: `hit` gets the bullets within hit_radius of
 /// `center` (exactly test() with circle::make(center, hit_radius)), `graze` those within
-/// graze_radius that are not hits. For points_view and circles_view (discs overlap the rings).
+/// graze_radius that are not hits. For points_view, circles_view and the oriented bullet views
+/// (the bullets overlap the discs).
 template <class View>
 void test_hit_graze(const View& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit, bitmask& graze)
 {

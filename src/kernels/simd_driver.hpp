@@ -97,20 +97,19 @@ inline auto with_predicate(const Params& p, const Body& body) noexcept
         return body(Predicate(p));
 }
 
+template <class Batch, class Predicate, std::size_t... C>
+inline auto call_with_batches(const Predicate& hit, const float* const* col, std::size_t j,
+                              std::index_sequence<C...>) noexcept
+{
+    return hit(Batch::load_unaligned(col[C] + j)...);
+}
+
 /// Calls `hit` on one batch from each of the first `Columns` columns, at element j.
 template <class Batch, std::size_t Columns, class Predicate>
 inline auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j) noexcept
 {
-    static_assert(Columns >= 2 && Columns <= 4, "views have 2 to 4 columns");
-    if constexpr (Columns == 2) {
-        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j));
-    } else if constexpr (Columns == 3) {
-        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j),
-                   Batch::load_unaligned(col[2] + j));
-    } else {
-        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j),
-                   Batch::load_unaligned(col[2] + j), Batch::load_unaligned(col[3] + j));
-    }
+    static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
+    return call_with_batches<Batch>(hit, col, j, std::make_index_sequence<Columns>{});
 }
 
 /// Visits n elements of `Columns` columns 64 at a time: visit(block, columns, valid) with
@@ -122,7 +121,7 @@ inline void for_each_block(const float* const* columns, std::size_t n, const Vis
 {
     const std::size_t blocks = n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
-        const float* col[4] = {};
+        const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c)
             col[c] = columns[c] + b * 64;
         if (!visit(b, col, ~std::uint64_t{0})) return;
@@ -130,7 +129,7 @@ inline void for_each_block(const float* const* columns, std::size_t n, const Vis
     const std::size_t tail = n % 64;
     if (tail != 0) {
         alignas(64) float copy[Columns][64] = {};
-        const float* col[4] = {};
+        const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c) {
             std::memcpy(copy[c], columns[c] + blocks * 64, tail * sizeof(float));
             col[c] = copy[c];

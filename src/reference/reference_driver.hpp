@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "../kernels/result_sink.hpp"
 
@@ -13,18 +14,19 @@ namespace detail {
 
 struct reference_tag {};
 
+template <class Predicate, std::size_t... C>
+inline auto call_with_elements(const Predicate& hit, const float* const* col, std::size_t i,
+                               std::index_sequence<C...>) noexcept
+{
+    return hit(col[C][i]...);
+}
+
 /// Calls `hit` on element i of the first `Columns` columns.
 template <std::size_t Columns, class Predicate>
 inline auto call_on_element(const Predicate& hit, const float* const* col, std::size_t i) noexcept
 {
-    static_assert(Columns >= 2 && Columns <= 4, "views have 2 to 4 columns");
-    if constexpr (Columns == 2) {
-        return hit(col[0][i], col[1][i]);
-    } else if constexpr (Columns == 3) {
-        return hit(col[0][i], col[1][i], col[2][i]);
-    } else {
-        return hit(col[0][i], col[1][i], col[2][i], col[3][i]);
-    }
+    static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
+    return call_with_elements(hit, col, i, std::make_index_sequence<Columns>{});
 }
 
 /// Visits n elements 64 at a time: visit(word, begin, end) for elements [begin, end). Stops

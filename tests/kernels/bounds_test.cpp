@@ -58,7 +58,10 @@ struct example_shapes {
     hitmask::convex_polygon convex_polygon = hitmask::convex_polygon::make(tri, 3);
     hitmask::polygon polygon = hitmask::polygon::make(tri, 3, hitmask::fill_rule::non_zero);
     hitmask::segment segment = hitmask::segment::make({0, 0}, {5, 5});
+    hitmask::point point{2, 3};
 };
+
+constexpr std::size_t columns = hitmask::detail::max_columns;
 
 /// Every result form of one query over columns that end at a guard page.
 template <class Params>
@@ -67,7 +70,7 @@ void run_all_modes(std::size_t (*entry)(const query_args&, const Params&) noexce
 {
     using hitmask::detail::query_mode;
     for (query_mode mode : {query_mode::mask, query_mode::count, query_mode::any, query_mode::indices}) {
-        const query_args q{{col[0], col[1], col[2], col[3]}, n, mode, words, idx, n};
+        const query_args q{{col[0], col[1], col[2], col[3], col[4], col[5]}, n, mode, words, idx, n};
         entry(q, p);
     }
 }
@@ -77,11 +80,12 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
     const hitmask::detail::kernel_table* table = hitmask::detail::table_for(GetParam());
     ASSERT_NE(table, nullptr);
     const example_shapes shapes;
-    guarded gc[4] = {guarded(200 * 4), guarded(200 * 4), guarded(200 * 4), guarded(200 * 4)};
+    guarded gc[columns] = {guarded(200 * 4), guarded(200 * 4), guarded(200 * 4),
+                           guarded(200 * 4), guarded(200 * 4), guarded(200 * 4)};
     guarded gw(8 * 8), gw2(8 * 8), gi(200 * 4);
     for (std::size_t n = 0; n <= 200; ++n) {
-        const float* col[4];
-        for (std::size_t k = 0; k < 4; ++k) {
+        const float* col[columns];
+        for (std::size_t k = 0; k < columns; ++k) {
             float* values = gc[k].last<float>(n);
             for (std::size_t i = 0; i < n; ++i)
                 values[i] = static_cast<float>((i * (k + 3)) % 7);
@@ -91,10 +95,10 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
         std::uint64_t* words2 = gw2.last<std::uint64_t>((n + 63) / 64);
         std::uint32_t* idx = gi.last<std::uint32_t>(n);
         // every pair of the registry, on this ISA's table
-#define HITMASK_BOUNDS_ONE(view, shape) run_all_modes(table->view##_##shape, col, n, shapes.shape.params(), words, idx);
+#define HITMASK_BOUNDS_ONE(view, shape) run_all_modes(table->view##_##shape, col, n, hitmask::detail::params_of(shapes.shape), words, idx);
         HITMASK_SHAPE_QUERIES(HITMASK_BOUNDS_ONE)
 #undef HITMASK_BOUNDS_ONE
-        const two_mask_args two{{col[0], col[1], col[2], col[3]}, n, words, words2};
+        const two_mask_args two{{col[0], col[1], col[2], col[3], col[4], col[5]}, n, words, words2};
 #define HITMASK_BOUNDS_TWO(view, shape) table->view##_##shape##_two(two, shapes.shape.params(), shapes.shape.params());
         HITMASK_TWO_SHAPE_QUERIES(HITMASK_BOUNDS_TWO)
 #undef HITMASK_BOUNDS_TWO

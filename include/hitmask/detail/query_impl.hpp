@@ -49,6 +49,17 @@ inline void raise_if_set(const query_error& error)
     if (error.set) fail(error.text);
 }
 
+/// What the library receives for a shape: its precomputed parameters, or a point's coordinates.
+template <class Shape>
+decltype(auto) params_of(const Shape& shape) noexcept
+{
+    return shape.params();
+}
+inline point_params params_of(point p) noexcept
+{
+    return {p.x, p.y};
+}
+
 template <class View, class Shape>
 std::size_t run_query(const View& view, const Shape& shape, const query_request& request)
 {
@@ -57,7 +68,7 @@ std::size_t run_query(const View& view, const Shape& shape, const query_request&
                   "<hitmask/detail/registry.hpp> (HITMASK_SHAPE_QUERIES)");
     if constexpr (is_supported_v<View, Shape>) {
         query_error error;
-        const std::size_t result = query(view, shape.params(), request, error);
+        const std::size_t result = query(view, params_of(shape), request, error);
         raise_if_set(error);
         return result;
     } else {

@@ -11,6 +11,7 @@
 #include "../bullets.hpp"
 #include "../ellipse.hpp"
 #include "../obb.hpp"
+#include "../oriented_bullets.hpp"
 #include "../points.hpp"
 #include "../polygon.hpp"
 #include "../sector.hpp"
@@ -32,13 +33,22 @@
     X(circles, sector)                                                                                                 \
     X(circles, capsule)                                                                                                \
     X(segments, circle)                                                                                                \
-    X(segments, segment)
+    X(segments, segment)                                                                                               \
+    X(obbs, point)                                                                                                     \
+    X(obbs, circle)                                                                                                    \
+    X(ellipses, point)                                                                                                 \
+    X(ellipses, circle)                                                                                                \
+    X(capsules, point)                                                                                                 \
+    X(capsules, circle)
 
 // The pairs the two-mask driver serves: masks `first` and `second less first` of two shapes
 // of one kind in one pass over the view (test_hit_graze: the hit circle and the graze circle).
 #define HITMASK_TWO_SHAPE_QUERIES(X)                                                                                   \
     X(points, circle)                                                                                                  \
-    X(circles, circle)
+    X(circles, circle)                                                                                                 \
+    X(obbs, circle)                                                                                                    \
+    X(ellipses, circle)                                                                                                \
+    X(capsules, circle)
 
 namespace hitmask {
 
