@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "float_environment.hpp"
 #include "kernel_table.hpp"
 
 namespace hitmask {
@@ -116,6 +117,7 @@ template <class View, class Params>
 std::size_t checked_query(const View& view, const Params& p, const query_request& r, query_error& error,
                           one_mask_entry<Params> kernel_table::*entry) noexcept
 {
+    const ieee_denormals ieee;
     query_args q;
     if (!view_args(view, r.name, q, error) || !shape_ok(p, r.name, error)) return 0;
     q.mode = r.mode;
@@ -146,6 +148,7 @@ void checked_hit_graze(const View& view, vec2 center, float hit_radius, float gr
                        bitmask& graze, const char* name, bool reference, query_error& error,
                        two_mask_entry<circle_params> kernel_table::*entry) noexcept
 {
+    const ieee_denormals ieee;
     query_args q;
     if (!view_args(view, name, q, error)) return;
     if (!std::isfinite(center.x) || !std::isfinite(center.y))

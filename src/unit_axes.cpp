@@ -6,6 +6,7 @@
 
 #include <hitmask/oriented_bullets.hpp>
 
+#include "float_environment.hpp"
 #include "ieee_guard.hpp"
 
 namespace hitmask {
@@ -18,6 +19,7 @@ bool unit_axes(const float* angle, float* ux, float* uy, std::size_t n, char (&m
         std::snprintf(message, sizeof message, "unit_axes: %s is null but n is %zu", null_name, n);
         return false;
     }
+    const ieee_denormals ieee;
     for (std::size_t i = 0; i < n; ++i) {
         const double a = angle[i];
         const float c = static_cast<float>(std::cos(a));

@@ -98,6 +98,16 @@ int main()
     expect_refused("test: the result bitmask holds 1 bits but the view's size is 2",
                    [&] { test(pts, circle::make({0, 0}, 1), small); });
 
+    // linked with -ffast-math, this process runs with flush-to-zero and denormals-are-zero; the
+    // library's factories and queries still see denormals as IEEE says
+    const float tiny = from_bits(0x00000001u); // the smallest denormal
+    expect_refused("ellipse: radii.x is too small", [&] { ellipse::make({0, 0}, {tiny, 1}, 0); });
+    const float zx[1] = {0}, zy[1] = {0.5f};
+    if (count(points_view{zx, zy, 1}, aabb::make({tiny, 0}, {1, 1})) == 0)
+        ++passed;
+    else
+        ++failed, std::printf("FAILED: 0 >= the smallest denormal held (denormals flushed to zero)\n");
+
     // and a NaN element never hits, whatever the caller's flags
     const float nx[2] = {nan, 0}, ny[2] = {0, nan};
     if (count(points_view{nx, ny, 2}, circle::make({0, 0}, 5)) == 0)
