@@ -43,8 +43,8 @@ struct field {
         }
     }
     hitmask::points_view point_view() const { return points.view(); }
-    hitmask::circles_view disc_view() const { return {points.x(), points.y(), r.data(), points.size()}; }
-    hitmask::segments_view sweep_view() const { return {px.data(), py.data(), points.x(), points.y(), points.size()}; }
+    hitmask::circles_view circles_view() const { return {points.x(), points.y(), r.data(), points.size()}; }
+    hitmask::segments_view segments_view() const { return {px.data(), py.data(), points.x(), points.y(), points.size()}; }
 };
 
 field& field_of(std::size_t n)
@@ -91,7 +91,7 @@ void bench_naive(benchmark::State& state, const query& q)
 
 /// Reads every element of the view's columns once (integer sum of the bit patterns, which the
 /// compiler vectorises): no test of that view can be faster on data that is not in cache.
-/// points read x, y; discs x, y, r; sweeps x0, y0, x1, y1.
+/// points read x, y; circles x, y, r; segments x0, y0, x1, y1.
 void bench_memory_floor(benchmark::State& state, std::size_t columns)
 {
     const field& f = field_of(static_cast<std::size_t>(state.range(0)));
@@ -112,8 +112,8 @@ void bench_memory_floor(benchmark::State& state, std::size_t columns)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
-/// A test() query of `shape` on the view `view_of` picks from the field (points, discs or
-/// sweeps), with its naive counterpart.
+/// A test() query of `shape` on the view `view_of` picks from the field (points, circles or
+/// segments), with its naive counterpart.
 template <class Shape, class ViewOf>
 query view_query(const std::string& name, Shape shape, ViewOf view_of, std::function<void(naive::field&)> naive_run)
 {
@@ -131,14 +131,14 @@ query points_query(const std::string& name, Shape shape, std::function<void(naiv
     return view_query(name, shape, &field::point_view, std::move(naive_run));
 }
 template <class Shape>
-query disc_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
+query circles_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
 {
-    return view_query(name, shape, &field::disc_view, std::move(naive_run));
+    return view_query(name, shape, &field::circles_view, std::move(naive_run));
 }
 template <class Shape>
-query sweep_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
+query segments_query(const std::string& name, Shape shape, std::function<void(naive::field&)> naive_run)
 {
-    return view_query(name, shape, &field::sweep_view, std::move(naive_run));
+    return view_query(name, shape, &field::segments_view, std::move(naive_run));
 }
 
 std::vector<hitmask::vec2> star(int points, float outer, float inner)
@@ -189,19 +189,19 @@ std::vector<query> all_queries()
                      [=](naive::field& f) { naive::obb(f, o.x, o.y, 400, 30, 0.6f); }),
         points_query("ellipse", ellipse::make(o, {400, 150}, 0.6f),
                      [=](naive::field& f) { naive::ellipse(f, o.x, o.y, 400, 150, 0.6f); }),
-        disc_query("disc_circle", circle::make(o, 320), [=](naive::field& f) { naive::disc_circle(f, o.x, o.y, 320); }),
-        disc_query("disc_aabb", aabb::make({200, 300}, {800, 800}),
-                   [](naive::field& f) { naive::disc_rect(f, 200, 300, 800, 800); }),
-        disc_query("disc_sector_facing", sector::facing(o, {1, 1}, fov, 600),
-                   [=](naive::field& f) { naive::disc_cone(f, o.x, o.y, 1, 1, fov, 600); }),
-        disc_query("disc_sector_between", sector::between(o, start, end, 600),
-                   [=](naive::field& f) { naive::disc_arc(f, o.x, o.y, start, end, 600); }),
-        disc_query("disc_capsule", capsule::make({100, 200}, {900, 700}, 40),
-                   [](naive::field& f) { naive::disc_capsule(f, 100, 200, 900, 700, 40); }),
-        sweep_query("sweep_circle", circle::make(o, 320),
-                    [=](naive::field& f) { naive::sweep_circle(f, o.x, o.y, 320); }),
-        sweep_query("sweep_segment", segment::make({100, 900}, {900, 100}),
-                    [](naive::field& f) { naive::sweep_segment(f, 100, 900, 900, 100); }),
+        circles_query("circles_circle", circle::make(o, 320), [=](naive::field& f) { naive::circles_circle(f, o.x, o.y, 320); }),
+        circles_query("circles_aabb", aabb::make({200, 300}, {800, 800}),
+                   [](naive::field& f) { naive::circles_rect(f, 200, 300, 800, 800); }),
+        circles_query("circles_sector_facing", sector::facing(o, {1, 1}, fov, 600),
+                   [=](naive::field& f) { naive::circles_cone(f, o.x, o.y, 1, 1, fov, 600); }),
+        circles_query("circles_sector_between", sector::between(o, start, end, 600),
+                   [=](naive::field& f) { naive::circles_arc(f, o.x, o.y, start, end, 600); }),
+        circles_query("circles_capsule", capsule::make({100, 200}, {900, 700}, 40),
+                   [](naive::field& f) { naive::circles_capsule(f, 100, 200, 900, 700, 40); }),
+        segments_query("segments_circle", circle::make(o, 320),
+                    [=](naive::field& f) { naive::segments_circle(f, o.x, o.y, 320); }),
+        segments_query("segments_segment", segment::make({100, 900}, {900, 100}),
+                    [](naive::field& f) { naive::segments_segment(f, 100, 900, 900, 100); }),
         {"hit_graze",
          [=](const field& f, bitmask& hit, bitmask& graze, bool ref) {
              ref ? reference::test_hit_graze(f.point_view(), o, 320, 360, hit, graze)
@@ -223,8 +223,8 @@ int main(int argc, char** argv)
     static const std::vector<query> queries = all_queries();
     for (std::int64_t n : all_sizes) {
         for (const auto& [name, columns] : {std::pair<const char*, std::size_t>{"memory_floor/points", 2},
-                                            {"memory_floor/discs", 3},
-                                            {"memory_floor/sweeps", 4}})
+                                            {"memory_floor/circles", 3},
+                                            {"memory_floor/segments", 4}})
             benchmark::RegisterBenchmark(name, [columns = columns](benchmark::State& s) {
                 bench_memory_floor(s, columns);
             })->Arg(n);

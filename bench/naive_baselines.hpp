@@ -128,14 +128,14 @@ inline void ellipse(field& f, float cx, float cy, float rx, float ry, float angl
     }
 }
 
-inline void disc_circle(field& f, float cx, float cy, float r)
+inline void circles_circle(field& f, float cx, float cy, float r)
 {
     for (bullet& b : f)
         b.hit = length(b.x - cx, b.y - cy) <= r + b.r;
 }
 
 /// Closest point of the box by clamping, then sqrt.
-inline void disc_rect(field& f, float min_x, float min_y, float max_x, float max_y)
+inline void circles_rect(field& f, float min_x, float min_y, float max_x, float max_y)
 {
     for (bullet& b : f) {
         const float qx = std::clamp(b.x, min_x, max_x), qy = std::clamp(b.y, min_y, max_y);
@@ -143,7 +143,7 @@ inline void disc_rect(field& f, float min_x, float min_y, float max_x, float max
     }
 }
 
-inline void disc_cone(field& f, float ax, float ay, float dir_x, float dir_y, float fov, float range)
+inline void circles_cone(field& f, float ax, float ay, float dir_x, float dir_y, float fov, float range)
 {
     const float base = std::atan2(dir_y, dir_x);
     const float e0x = ax + range * std::cos(base - fov / 2), e0y = ay + range * std::sin(base - fov / 2);
@@ -156,7 +156,7 @@ inline void disc_cone(field& f, float ax, float ay, float dir_x, float dir_y, fl
     }
 }
 
-inline void disc_arc(field& f, float ax, float ay, float start, float end, float range)
+inline void circles_arc(field& f, float ax, float ay, float start, float end, float range)
 {
     const float e0x = ax + range * std::cos(start), e0y = ay + range * std::sin(start);
     const float e1x = ax + range * std::cos(end), e1y = ay + range * std::sin(end);
@@ -168,20 +168,20 @@ inline void disc_arc(field& f, float ax, float ay, float start, float end, float
     }
 }
 
-inline void disc_capsule(field& f, float ax, float ay, float bx, float by, float r)
+inline void circles_capsule(field& f, float ax, float ay, float bx, float by, float r)
 {
     for (bullet& b : f)
         b.hit = segment_distance(b.x, b.y, ax, ay, bx, by) <= r + b.r;
 }
 
-inline void sweep_circle(field& f, float cx, float cy, float r)
+inline void segments_circle(field& f, float cx, float cy, float r)
 {
     for (bullet& b : f)
         b.hit = segment_distance(cx, cy, b.px, b.py, b.x, b.y) <= r;
 }
 
 /// Line-line intersection with the two parameters by division (the usual tutorial).
-inline void sweep_segment(field& f, float ax, float ay, float bx, float by)
+inline void segments_segment(field& f, float ax, float ay, float bx, float by)
 {
     for (bullet& b : f) {
         const float rx = b.x - b.px, ry = b.y - b.py, sx = bx - ax, sy = by - ay;

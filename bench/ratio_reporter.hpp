@@ -60,8 +60,8 @@ public:
                 std::printf(" %.3g |", rate / 1e9);
             }
             // the floor of the same columns: round bullets read 3, swept bullets 4
-            const char* floor_kind = key.first.rfind("disc_", 0) == 0    ? "discs"
-                                     : key.first.rfind("sweep_", 0) == 0 ? "sweeps"
+            const char* floor_kind = key.first.rfind("circles_", 0) == 0  ? "circles"
+                                     : key.first.rfind("segments_", 0) == 0 ? "segments"
                                                                          : "points";
             const auto floor_it = table.find({"memory_floor", key.second});
             const double floor = floor_it == table.end() ? 0 : lookup(floor_it->second, floor_kind);
@@ -82,12 +82,12 @@ public:
                 std::printf("\nhit + graze costs %.2fx one circle test at %ld points (best ISA each)",
                             circle_best / graze_best, key.second);
         }
-        std::printf("\nmemory floor, G elements/s (points: x, y; discs: x, y, r; sweeps: x0, y0, x1, y1):\n");
+        std::printf("\nmemory floor, G elements/s (points: x, y; circles: x, y, r; segments: x0, y0, x1, y1):\n");
         for (const auto& [key, variants] : table)
             if (key.first == "memory_floor")
-                std::printf("  %ld: points %.2f, discs %.2f, sweeps %.2f\n", key.second,
-                            lookup(variants, "points") / 1e9, lookup(variants, "discs") / 1e9,
-                            lookup(variants, "sweeps") / 1e9);
+                std::printf("  %ld: points %.2f, circles %.2f, segments %.2f\n", key.second,
+                            lookup(variants, "points") / 1e9, lookup(variants, "circles") / 1e9,
+                            lookup(variants, "segments") / 1e9);
     }
 
 private:

@@ -26,15 +26,32 @@ if(HITMASK_SANITIZER_FLAGS)
   list(APPEND HITMASK_SANITIZER_FLAGS -fno-sanitize-recover=all -fno-omit-frame-pointer)
 endif()
 
+# IEEE float semantics whatever flags surround the project (a game's -ffast-math or -Ofast in
+# CMAKE_CXX_FLAGS, or a parent project's options): target options come after CMAKE_CXX_FLAGS on
+# the command line, so these win. Bit-exact results also need no contraction: GCC would
+# otherwise fuse a*b+c into FMA in some paths and not others, and the scalar reference and the
+# SIMD kernels would disagree on boundary points. src/ieee_guard.hpp fails the build if
+# fast-math semantics are still in force for a library file. (GCC-style compilers; MSVC and
+# clang-cl get their own flags in hitmask_project_flags.)
+set(HITMASK_IEEE_FLAGS -fno-fast-math -fno-unsafe-math-optimizations -fno-associative-math -fno-reciprocal-math
+  -fno-finite-math-only -fsigned-zeros -ffp-contract=off)
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  # clang warns that -fno-fast-math overrides the caller's -ffp-contract=fast: that is the point
+  list(APPEND HITMASK_IEEE_FLAGS -fhonor-nans -fhonor-infinities -Wno-overriding-t-option)
+elseif(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  list(APPEND HITMASK_IEEE_FLAGS -fno-cx-limited-range)
+endif()
+
 # Flags for the project's own targets (library, tests, benchmarks, demo), by compiler.
 # Tested: GCC and Clang (Linux, AArch64 cross) and MinGW-w64 GCC (run under Wine). Prepared
 # but untested: MSVC and clang-cl (both have MSVC set).
 function(hitmask_project_flags target)
   if(MSVC)
-    # /fp:precise: no value-changing optimisations. Since Visual Studio 2022 (17.0) it no longer
-    # contracts a*b+c into FMA unless /fp:contract is given, which we never do; older MSVC could
-    # contract under /arch:AVX2 and is not supported. clang-cl maps /fp:precise to
-    # -ffp-contract=on (fusing within an expression), so it gets -ffp-contract=off as well.
+    # /fp:precise: no value-changing optimisations, and it comes after a caller's /fp:fast. Since
+    # Visual Studio 2022 (17.0) it no longer contracts a*b+c into FMA unless /fp:contract is
+    # given, which we never do; older MSVC could contract under /arch:AVX2 and is not supported.
+    # clang-cl maps /fp:precise to -ffp-contract=on (fusing within an expression), so it gets
+    # -ffp-contract=off as well.
     target_compile_options(${target} PRIVATE /fp:precise /W4 /permissive- /Zc:__cplusplus /utf-8
       $<$<CXX_COMPILER_ID:Clang>:/clang:-ffp-contract=off>)
     # std::getenv and the C stdio functions the library uses are standard C++, not "unsafe"
@@ -43,10 +60,7 @@ function(hitmask_project_flags target)
       target_compile_options(${target} PRIVATE /WX)
     endif()
   else()
-    target_compile_options(${target} PRIVATE
-      # Bit-exact results: GCC would otherwise fuse a*b+c into FMA in some paths and not others,
-      # and the scalar reference and SIMD kernels would disagree on boundary points.
-      -ffp-contract=off
+    target_compile_options(${target} PRIVATE ${HITMASK_IEEE_FLAGS}
       -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion)
     if(HITMASK_WARNINGS_AS_ERRORS)
       target_compile_options(${target} PRIVATE -Werror)

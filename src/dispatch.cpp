@@ -1,5 +1,6 @@
-// hitmask: picks the ISA once, lets tests and benchmarks force another, and routes every
-// query to that ISA's kernel table (one indirect call per query, never per point).
+// hitmask: the table of ISAs, best first, each with its name and its kernels. Picks one once,
+// lets tests and benchmarks force another, and routes every query to that ISA's kernel table
+// (one indirect call per query, never per point).
 #include "dispatch.hpp"
 
 #include <atomic>
@@ -14,52 +15,87 @@ namespace hitmask {
 namespace detail {
 namespace {
 
-/// Every table compiled in, best first.
-const kernel_table* const all_tables[] = {
-#if HITMASK_WITH_X86
-    &avx512_table, &avx2_table, &sse4_2_table,
-#endif
-#if HITMASK_WITH_NEON
-    &neon_table,
-#endif
-    &scalar_table,
+struct isa_entry {
+    isa id;
+    const char* name;            ///< as to_string() and HITMASK_ISA spell it
+    const kernel_table* kernels; ///< null when this build does not compile the ISA
 };
 
-const kernel_table* table_for(isa target) noexcept
+/// Every ISA hitmask knows, best first. Support on this CPU is cpu_can_run(id).
+const isa_entry isa_table[] = {
+#if HITMASK_WITH_X86
+    {isa::avx512, "avx512", &avx512_table},
+    {isa::avx2, "avx2", &avx2_table},
+    {isa::sse4_2, "sse4_2", &sse4_2_table},
+#else
+    {isa::avx512, "avx512", nullptr},
+    {isa::avx2, "avx2", nullptr},
+    {isa::sse4_2, "sse4_2", nullptr},
+#endif
+#if HITMASK_WITH_NEON
+    {isa::neon, "neon", &neon_table},
+#else
+    {isa::neon, "neon", nullptr},
+#endif
+    {isa::scalar, "scalar", &scalar_table},
+};
+
+const isa_entry* entry_of(isa target) noexcept
 {
-    for (const kernel_table* t : all_tables)
-        if (t->id == target && cpu_can_run(target)) return t;
+    for (const isa_entry& e : isa_table)
+        if (e.id == target) return &e;
     return nullptr;
 }
 
-const kernel_table* best_table() noexcept
+bool runnable(const isa_entry& e) noexcept
 {
-    for (const kernel_table* t : all_tables)
-        if (cpu_can_run(t->id)) return t;
-    return &scalar_table;
+    return e.kernels != nullptr && cpu_can_run(e.id);
+}
+
+isa best_isa() noexcept
+{
+    for (const isa_entry& e : isa_table)
+        if (runnable(e)) return e.id;
+    return isa::scalar;
 }
 
 std::atomic<const kernel_table*> forced{nullptr};
 thread_local isa last_isa = isa::scalar;
 
-const kernel_table& active_table() noexcept
+struct start_up_choice {
+    const kernel_table* table;
+    char note[160];
+};
+
+const start_up_choice& initial() noexcept
 {
-    if (const kernel_table* t = forced.load(std::memory_order_acquire)) return *t;
-    static const kernel_table* const initial = [] {
-        char warning[160];
-        const isa chosen = initial_isa(std::getenv("HITMASK_ISA"), warning, sizeof warning);
-        if (warning[0] != '\0') std::fprintf(stderr, "hitmask: %s\n", warning);
-        return table_for(chosen);
+    static const start_up_choice choice = [] {
+        start_up_choice c{};
+        const kernel_table* chosen = table_for(initial_isa(std::getenv("HITMASK_ISA"), c.note, sizeof c.note));
+        c.table = chosen != nullptr ? chosen : &scalar_table; // initial_isa only names runnable ISAs
+        return c;
     }();
-    return *initial;
+    return choice;
 }
 
 } // namespace
 
+const kernel_table* table_for(isa target) noexcept
+{
+    const isa_entry* e = entry_of(target);
+    return e != nullptr && runnable(*e) ? e->kernels : nullptr;
+}
+
+const kernel_table& active_table() noexcept
+{
+    if (const kernel_table* t = forced.load(std::memory_order_acquire)) return *t;
+    return *initial().table;
+}
+
 isa initial_isa(const char* env_value, char* warning, std::size_t warning_size) noexcept
 {
     if (warning_size > 0) warning[0] = '\0';
-    const isa best = best_table()->id;
+    const isa best = best_isa();
     if (env_value == nullptr || env_value[0] == '\0') return best;
     isa wanted;
     if (!from_string(env_value, wanted)) {
@@ -91,49 +127,38 @@ bool try_force_isa(isa target) noexcept
     return true;
 }
 
-#define HITMASK_DISPATCH(entry, input, params, kernel)                                                                 \
-    std::size_t run(input, const query_args& q, const params& s) noexcept                                              \
-    {                                                                                                                  \
-        return active_table().entry(q, s);                                                                             \
-    }
-HITMASK_QUERIES(HITMASK_DISPATCH)
-#undef HITMASK_DISPATCH
-
 } // namespace detail
 
 const char* to_string(isa target) noexcept
 {
-    switch (target) {
-    case isa::scalar:
-        return "scalar";
-    case isa::sse4_2:
-        return "sse4_2";
-    case isa::avx2:
-        return "avx2";
-    case isa::avx512:
-        return "avx512";
-    case isa::neon:
-        return "neon";
-    }
-    return "unknown";
+    const detail::isa_entry* e = detail::entry_of(target);
+    return e != nullptr ? e->name : "unknown";
 }
 
 bool from_string(const char* name, isa& target) noexcept
 {
-    for (isa candidate : {isa::scalar, isa::sse4_2, isa::avx2, isa::avx512, isa::neon}) {
-        if (name != nullptr && std::strcmp(name, to_string(candidate)) == 0) {
-            target = candidate;
+    for (const detail::isa_entry& e : detail::isa_table) {
+        if (name != nullptr && std::strcmp(name, e.name) == 0) {
+            target = e.id;
             return true;
         }
     }
     return false;
 }
 
+std::vector<isa> known_isas()
+{
+    std::vector<isa> out;
+    for (const detail::isa_entry& e : detail::isa_table)
+        out.push_back(e.id);
+    return out;
+}
+
 std::vector<isa> available_isas()
 {
     std::vector<isa> out;
-    for (const detail::kernel_table* t : detail::all_tables)
-        if (detail::cpu_can_run(t->id)) out.push_back(t->id);
+    for (const detail::isa_entry& e : detail::isa_table)
+        if (detail::runnable(e)) out.push_back(e.id);
     return out;
 }
 
@@ -144,7 +169,20 @@ bool is_available(isa target) noexcept
 
 isa active_isa() noexcept
 {
-    return detail::active_table().id;
+    const detail::kernel_table& active = detail::active_table();
+    for (const detail::isa_entry& e : detail::isa_table)
+        if (e.kernels == &active) return e.id;
+    return isa::scalar;
+}
+
+const char* isa_environment_note() noexcept
+{
+    return detail::initial().note;
+}
+
+void use_automatic_isa() noexcept
+{
+    detail::forced.store(nullptr, std::memory_order_release);
 }
 
 } // namespace hitmask

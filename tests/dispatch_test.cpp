@@ -1,11 +1,13 @@
 // Dispatch: the ISA list, forcing, HITMASK_ISA, and proof that the forced kernel really ran
 // (the kernel's own translation unit records its ISA, as simdjson's forced-implementation
 // test checks the implementation that answered).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
@@ -40,7 +42,7 @@ TEST(dispatch, available_isas_are_best_first_and_end_with_scalar)
 
 TEST(dispatch, names_round_trip)
 {
-    for (isa i : hitmask_test::all_isas) {
+    for (isa i : hitmask::known_isas()) {
         isa parsed = isa::scalar;
         ASSERT_TRUE(hitmask::from_string(hitmask::to_string(i), parsed));
         EXPECT_EQ(parsed, i);
@@ -48,6 +50,34 @@ TEST(dispatch, names_round_trip)
     isa parsed;
     EXPECT_FALSE(hitmask::from_string("avx3", parsed));
     EXPECT_FALSE(hitmask::from_string(nullptr, parsed));
+}
+
+TEST(dispatch, known_isas_list_every_isa_once_best_first)
+{
+    const std::vector<isa> known = hitmask::known_isas();
+    const std::vector<isa> expected = {isa::avx512, isa::avx2, isa::sse4_2, isa::neon, isa::scalar};
+    EXPECT_EQ(known, expected);
+    for (isa i : hitmask::available_isas())
+        EXPECT_NE(std::find(known.begin(), known.end(), i), known.end());
+}
+
+TEST(dispatch, use_automatic_isa_undoes_force_isa)
+{
+    const isa automatic = hitmask::active_isa();
+    hitmask::force_isa(isa::scalar);
+    EXPECT_EQ(hitmask::active_isa(), isa::scalar);
+    hitmask::use_automatic_isa();
+    EXPECT_EQ(hitmask::active_isa(), automatic);
+}
+
+TEST(dispatch, environment_note_is_empty_when_hitmask_isa_is_followed)
+{
+    const char* env = std::getenv("HITMASK_ISA");
+    isa named;
+    if (env == nullptr || env[0] == '\0' || (hitmask::from_string(env, named) && hitmask::is_available(named)))
+        EXPECT_STREQ(hitmask::isa_environment_note(), "");
+    else
+        EXPECT_NE(std::strstr(hitmask::isa_environment_note(), "HITMASK_ISA="), nullptr);
 }
 
 class forced_isa : public hitmask_test::per_isa {};
@@ -73,7 +103,7 @@ HITMASK_INSTANTIATE_PER_ISA(forced_isa);
 
 TEST(dispatch, forcing_an_unavailable_isa_throws)
 {
-    for (isa i : hitmask_test::all_isas) {
+    for (isa i : hitmask::known_isas()) {
         if (hitmask::is_available(i)) continue;
         const isa before = hitmask::active_isa();
         try {
@@ -98,7 +128,7 @@ TEST(dispatch, environment_choice)
     EXPECT_STREQ(warning, "");
     EXPECT_EQ(hitmask::detail::initial_isa("sse9", warning, sizeof warning), best);
     EXPECT_NE(std::strstr(warning, "HITMASK_ISA=sse9 is not an ISA name"), nullptr) << warning;
-    for (isa i : hitmask_test::all_isas) {
+    for (isa i : hitmask::known_isas()) {
         const isa got = hitmask::detail::initial_isa(hitmask::to_string(i), warning, sizeof warning);
         if (hitmask::is_available(i)) {
             EXPECT_EQ(got, i);
@@ -147,7 +177,7 @@ TEST(dispatch, hitmask_isa_environment_variable_changes_the_kernel_that_runs)
         EXPECT_EQ(run_probe(name.c_str()), "active=" + name + " ran=" + name + "\n");
     }
     const std::string best = hitmask::to_string(hitmask::available_isas().front());
-    for (isa i : hitmask_test::all_isas) {
+    for (isa i : hitmask::known_isas()) {
         if (hitmask::is_available(i)) continue;
         const std::string out = run_probe(hitmask::to_string(i));
         EXPECT_NE(out.find(std::string("hitmask: HITMASK_ISA=") + hitmask::to_string(i) + " cannot run on this CPU"),

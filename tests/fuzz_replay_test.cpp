@@ -31,11 +31,24 @@ std::vector<std::string> files_in(const std::string& dir)
     return out;
 }
 
-template <class Case>
-void replay(const std::string& family, Case run_case)
+struct family {
+    const char* name;
+    void (*run_case)(hitmask_fuzz::fuzz_input&, check_t&);
+};
+
+const family families[] = {
+#define HITMASK_FUZZ_FAMILY(name) {#name, &hitmask_fuzz::name##_case<check_t>},
+    HITMASK_FUZZ_FAMILIES(HITMASK_FUZZ_FAMILY)
+#undef HITMASK_FUZZ_FAMILY
+};
+
+class fuzz_corpus : public ::testing::TestWithParam<family> {};
+
+TEST_P(fuzz_corpus, replays_every_input_without_a_difference)
 {
-    const std::vector<std::string> files = files_in(std::string(HITMASK_FUZZ_CORPUS) + "/" + family);
-    ASSERT_FALSE(files.empty()) << "no corpus for " << family;
+    const family& f = GetParam();
+    const std::vector<std::string> files = files_in(std::string(HITMASK_FUZZ_CORPUS) + "/" + f.name);
+    ASSERT_FALSE(files.empty()) << "no corpus for " << f.name;
     std::string current;
     check_t check{fail_test{&current}};
     for (const std::string& file : files) {
@@ -43,33 +56,15 @@ void replay(const std::string& family, Case run_case)
         std::ifstream in(file, std::ios::binary);
         const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         hitmask_fuzz::fuzz_input input(bytes.data(), bytes.size());
-        run_case(input, check);
+        f.run_case(input, check);
     }
 }
 
-TEST(fuzz_corpus, circle)
+std::string family_name(const ::testing::TestParamInfo<family>& param)
 {
-    replay("circle", hitmask_fuzz::circle_case<check_t>);
+    return param.param.name;
 }
-TEST(fuzz_corpus, aabb)
-{
-    replay("aabb", hitmask_fuzz::aabb_case<check_t>);
-}
-TEST(fuzz_corpus, sector)
-{
-    replay("sector", hitmask_fuzz::sector_case<check_t>);
-}
-TEST(fuzz_corpus, polygon)
-{
-    replay("polygon", hitmask_fuzz::polygon_case<check_t>);
-}
-TEST(fuzz_corpus, capsule)
-{
-    replay("capsule", hitmask_fuzz::capsule_case<check_t>);
-}
-TEST(fuzz_corpus, obb)
-{
-    replay("obb", hitmask_fuzz::obb_case<check_t>);
-}
+
+INSTANTIATE_TEST_SUITE_P(family, fuzz_corpus, ::testing::ValuesIn(families), family_name);
 
 } // namespace

@@ -6,6 +6,8 @@
 
 int main()
 {
+    // the library never prints: a refused HITMASK_ISA is reported through the API
+    if (hitmask::isa_environment_note()[0] != '\0') std::fprintf(stderr, "hitmask: %s\n", hitmask::isa_environment_note());
     const float x[1] = {0}, y[1] = {0};
     const std::size_t hits = hitmask::count({x, y, 1}, hitmask::circle::make({0, 0}, 1));
     std::printf("active=%s ran=%s\n", hitmask::to_string(hitmask::active_isa()),

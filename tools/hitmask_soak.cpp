@@ -2,7 +2,7 @@
 // the reference, built exactly as the fuzzers build theirs (tests/fuzz/fuzz_cases.hpp) but
 // from a seeded random generator, counting mismatches instead of stopping at the first.
 //
-//   hitmask_soak [--cases N] [--seed S] [--family circle|aabb|sector|polygon|capsule|obb]
+//   hitmask_soak [--cases N] [--seed S] [--family NAME]   (NAME: a family of HITMASK_FUZZ_FAMILIES)
 //
 // A case is one element (point, round or swept bullet) tested against one shape on every ISA.
 #include <chrono>
@@ -71,13 +71,17 @@ int main(int argc, char** argv)
         std::printf(" %s", hitmask::to_string(i));
     std::printf("\n");
     using check_t = hitmask_fuzz::differential_check<count_mismatch>;
-    bool ok = true;
-    const auto want = [&](const char* name) { return family.empty() || family == name; };
-    if (want("circle")) ok &= soak("circle", hitmask_fuzz::circle_case<check_t>, cases, seed);
-    if (want("aabb")) ok &= soak("aabb", hitmask_fuzz::aabb_case<check_t>, cases, seed);
-    if (want("sector")) ok &= soak("sector", hitmask_fuzz::sector_case<check_t>, cases, seed);
-    if (want("polygon")) ok &= soak("polygon", hitmask_fuzz::polygon_case<check_t>, cases, seed);
-    if (want("capsule")) ok &= soak("capsule", hitmask_fuzz::capsule_case<check_t>, cases, seed);
-    if (want("obb")) ok &= soak("obb", hitmask_fuzz::obb_case<check_t>, cases, seed);
+    bool ok = true, known = family.empty();
+#define HITMASK_SOAK_FAMILY(name)                                                                                      \
+    if (family.empty() || family == #name) {                                                                           \
+        known = true;                                                                                                  \
+        ok &= soak(#name, hitmask_fuzz::name##_case<check_t>, cases, seed);                                             \
+    }
+    HITMASK_FUZZ_FAMILIES(HITMASK_SOAK_FAMILY)
+#undef HITMASK_SOAK_FAMILY
+    if (!known) {
+        std::fprintf(stderr, "hitmask_soak: no fuzz family named %s\n", family.c_str());
+        return 2;
+    }
     return ok ? 0 : 1;
 }

@@ -1,18 +1,9 @@
 // hitmask: SIMD batch hit tests for 2D games. The one header users include.
 #pragma once
 
-#include "aabb.hpp"
 #include "bitmask.hpp"
-#include "bullets.hpp"
-#include "capsule.hpp"
-#include "circle.hpp"
-#include "graze.hpp"
 #include "isa.hpp"
-#include "obb.hpp"
-#include "points.hpp"
-#include "polygon.hpp"
-#include "query.hpp"
+#include "query.hpp" // and, through detail/registry.hpp, every shape and view
 #include "result.hpp"
-#include "sector.hpp"
 #include "vec2.hpp"
 #include "version.hpp"

@@ -15,14 +15,23 @@ const char* to_string(isa target) noexcept;
 /// Parses the names to_string() gives; false for anything else.
 bool from_string(const char* name, isa& target) noexcept;
 
+/// Every ISA hitmask knows, best first, whether or not this build has it or this CPU runs it.
+std::vector<isa> known_isas();
 /// The ISAs compiled into this build that this CPU and OS can run, best first; scalar last.
 std::vector<isa> available_isas();
 bool is_available(isa target) noexcept;
 
 /// The ISA queries use now. Chosen on first use: the best available one, unless the
 /// environment variable HITMASK_ISA names another available one. An unknown or unavailable
-/// name is reported on stderr and ignored.
+/// name is ignored, and isa_environment_note() says so (the library never prints).
 isa active_isa() noexcept;
+
+/// Why HITMASK_ISA was not followed ("HITMASK_ISA=sse9 is not an ISA name; using avx2"), or ""
+/// when it is unset or was followed.
+const char* isa_environment_note() noexcept;
+
+/// Undoes force_isa(): queries use the ISA chosen at start-up again.
+void use_automatic_isa() noexcept;
 
 namespace detail {
 bool try_force_isa(isa target) noexcept;

@@ -1,42 +1,42 @@
-// hitmask internal: builds the kernel table of one xsimd arch. Included only by the files in
-// src/arch/, each compiled with its own ISA flags.
+// hitmask internal: builds the kernel table of one xsimd arch: every pair of the registry is
+// the one-shape driver over that shape's predicate, every two-shape pair the two-shape driver.
+// Included only by the files in src/arch/, each compiled with its own ISA flags; everything
+// here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
 
 #include "../kernel_table.hpp"
-#include "../kernels/aabb.hpp"
-#include "../kernels/capsule.hpp"
-#include "../kernels/circle.hpp"
-#include "../kernels/graze.hpp"
-#include "../kernels/obb.hpp"
-#include "../kernels/polygon.hpp"
-#include "../kernels/sector.hpp"
-#include "../kernels/swept.hpp"
+#define HITMASK_SIMD_PREDICATES
+#include "../shape_predicates.hpp"
 
 namespace hitmask {
 namespace detail {
 
 template <class Arch, isa Id>
-struct arch_entries {
-    template <class Kernel, class Params>
-    static std::size_t run(const query_args& q, const Params& p) noexcept
+struct arch_kernels {
+    template <class View, class Params>
+    static std::size_t one(const query_args& q, const Params& p) noexcept
     {
         note_isa(Id); // written here, in the ISA's own file, so tests see which code ran
-        return Kernel{}(Arch{}, q, p);
+        return with_predicate<predicate<Arch, View, Params>>(
+            p, [&](const auto& hit) { return drive<Arch, View>(q, hit); });
+    }
+
+    template <class View, class Params>
+    static void two(const two_mask_args& q, const Params& first, const Params& second) noexcept
+    {
+        note_isa(Id);
+        two_shapes<Arch, View, Params>::choose(first, second, [&](const auto& pair) { drive_two<Arch, View>(q, pair); });
     }
 
     static constexpr kernel_table table()
     {
-#define HITMASK_ARCH_ENTRY(entry, input, params, kernel) &run<kernel, params>,
-        return {Id, HITMASK_QUERIES(HITMASK_ARCH_ENTRY)};
-#undef HITMASK_ARCH_ENTRY
+#define HITMASK_ARCH_ONE(view, shape) &one<view##_view, shape##_params>,
+#define HITMASK_ARCH_TWO(view, shape) &two<view##_view, shape##_params>,
+        return {HITMASK_SHAPE_QUERIES(HITMASK_ARCH_ONE) HITMASK_TWO_SHAPE_QUERIES(HITMASK_ARCH_TWO)};
+#undef HITMASK_ARCH_ONE
+#undef HITMASK_ARCH_TWO
     }
 };
 
 } // namespace detail
 } // namespace hitmask
-
-/// Explicit instantiation of every kernel for one arch, so each lives in exactly one object,
-/// the one compiled with that arch's flags.
-#define HITMASK_INSTANTIATE_KERNEL_FOR(entry, input, params, kernel)                                                   \
-    template std::size_t kernel::operator()<HITMASK_ARCH>(HITMASK_ARCH, const query_args&, const params&)              \
-        const noexcept;

@@ -2,8 +2,6 @@
 // looping over edges. Match reference/polygon.hpp bit for bit.
 #pragma once
 
-#include <type_traits>
-
 #include <hitmask/polygon.hpp>
 
 #include "simd_driver.hpp"
@@ -11,27 +9,19 @@
 namespace hitmask {
 namespace detail {
 
-struct convex_polygon_kernel {
-    template <class Arch>
-    std::size_t operator()(Arch, const query_args& q, const convex_polygon_params& p) const noexcept;
-};
-
-struct polygon_kernel {
-    template <class Arch>
-    std::size_t operator()(Arch, const query_args& q, const polygon_params& p) const noexcept;
-};
-
 /// Batches per group: each edge's constants are loaded once for this many batches of points.
 constexpr std::size_t polygon_group = 4;
 
 template <class Arch>
-std::size_t convex_polygon_kernel::operator()(Arch, const query_args& q, const convex_polygon_params& p) const noexcept
-{
+struct predicate<Arch, points_view, convex_polygon_params> : grouped<polygon_group> {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
-    constexpr std::size_t G = polygon_group;
-    const edge_arrays e = p.edges;
-    return drive_simd_grouped<Arch, G>(q, [&](const batch* x, const batch* y, mask* inside) {
+    convex_polygon_params p;
+    explicit predicate(const convex_polygon_params& params) noexcept : p(params) {}
+    void operator()(const batch* x, const batch* y, mask* inside) const noexcept
+    {
+        constexpr std::size_t G = polygon_group;
+        const edge_arrays& e = p.edges;
         for (std::size_t g = 0; g < G; ++g)
             inside[g] = mask(e.n > 0);
         for (std::size_t i = 0; i < e.n; ++i) {
@@ -45,57 +35,64 @@ std::size_t convex_polygon_kernel::operator()(Arch, const query_args& q, const c
             // once every point of the group is outside one edge, the rest cannot change it
             if (any_inside == 0) break;
         }
-    });
-}
+    }
+};
 
-template <class Arch>
-std::size_t polygon_kernel::operator()(Arch, const query_args& q, const polygon_params& p) const noexcept
-{
+/// The winding number under one fill rule: non-zero counts the winding, even-odd keeps a
+/// parity, so each edge does only the work its rule needs.
+template <class Arch, bool NonZero>
+struct polygon_rule : grouped<polygon_group> {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
-    constexpr std::size_t G = polygon_group;
-    const edge_arrays e = p.edges;
-    const batch zero(0.f), one(1.f);
-    // The fill rule picks the loop once: non-zero counts the winding, even-odd keeps a parity,
-    // so each edge does only the work its rule needs.
-    const auto run = [&](auto non_zero) {
-        return drive_simd_grouped<Arch, G>(q, [&](const batch* x, const batch* y, mask* out) {
-            batch winding[G]; // non-zero: counts stay small integers, exact in float
-            mask odd[G], on_edge[G];
+    polygon_params p;
+    void operator()(const batch* x, const batch* y, mask* out) const noexcept
+    {
+        constexpr std::size_t G = polygon_group;
+        const edge_arrays& e = p.edges;
+        const batch zero(0.f), one(1.f);
+        batch winding[G]; // non-zero: counts stay small integers, exact in float
+        mask odd[G], on_edge[G];
+        for (std::size_t g = 0; g < G; ++g) {
+            winding[g] = zero;
+            odd[g] = mask(false);
+            on_edge[g] = mask(false);
+        }
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]);
+            const batch lo_x(p.min_x[i]), hi_x(p.max_x[i]), lo_y(p.min_y[i]), hi_y(p.max_y[i]);
             for (std::size_t g = 0; g < G; ++g) {
-                winding[g] = zero;
-                odd[g] = mask(false);
-                on_edge[g] = mask(false);
-            }
-            for (std::size_t i = 0; i < e.n; ++i) {
-                const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]);
-                const batch lo_x(p.min_x[i]), hi_x(p.max_x[i]), lo_y(p.min_y[i]), hi_y(p.max_y[i]);
-                for (std::size_t g = 0; g < G; ++g) {
-                    const batch side = ex * (y[g] - ay) - ey * (x[g] - ax);
-                    // Sunday's rule: upward edge with p on its left +1, downward with p on its right -1
-                    const mask up = (ay <= y[g]) & (by > y[g]) & (side > zero);
-                    const mask down = (ay > y[g]) & (by <= y[g]) & (side < zero);
-                    if constexpr (decltype(non_zero)::value) {
-                        winding[g] = winding[g] + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
-                    } else {
-                        // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
-                        const mask crossed = up | down;
-                        odd[g] = (odd[g] | crossed) & ~(odd[g] & crossed);
-                    }
-                    on_edge[g] = on_edge[g] |
-                                 ((side == zero) & (x[g] >= lo_x) & (x[g] <= hi_x) & (y[g] >= lo_y) & (y[g] <= hi_y));
+                const batch side = ex * (y[g] - ay) - ey * (x[g] - ax);
+                // Sunday's rule: upward edge with p on its left +1, downward with p on its right -1
+                const mask up = (ay <= y[g]) & (by > y[g]) & (side > zero);
+                const mask down = (ay > y[g]) & (by <= y[g]) & (side < zero);
+                if constexpr (NonZero) {
+                    winding[g] = winding[g] + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
+                } else {
+                    // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
+                    const mask crossed = up | down;
+                    odd[g] = (odd[g] | crossed) & ~(odd[g] & crossed);
                 }
+                on_edge[g] = on_edge[g] |
+                             ((side == zero) & (x[g] >= lo_x) & (x[g] <= hi_x) & (y[g] >= lo_y) & (y[g] <= hi_y));
             }
-            for (std::size_t g = 0; g < G; ++g) {
-                if constexpr (decltype(non_zero)::value)
-                    out[g] = on_edge[g] | (winding[g] != zero);
-                else
-                    out[g] = on_edge[g] | odd[g];
-            }
-        });
-    };
-    return p.non_zero ? run(std::true_type{}) : run(std::false_type{});
-}
+        }
+        for (std::size_t g = 0; g < G; ++g) {
+            if constexpr (NonZero)
+                out[g] = on_edge[g] | (winding[g] != zero);
+            else
+                out[g] = on_edge[g] | odd[g];
+        }
+    }
+};
+
+template <class Arch>
+struct predicate<Arch, points_view, polygon_params> : chooser {
+    template <class Body>
+    static auto choose(const polygon_params& p, const Body& body) noexcept
+    {
+        return p.non_zero ? body(polygon_rule<Arch, true>{{}, p}) : body(polygon_rule<Arch, false>{{}, p});
+    }
+};
 
 } // namespace detail
 } // namespace hitmask

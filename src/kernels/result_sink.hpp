@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include <hitmask/query.hpp>
+#include "../query_args.hpp"
 
 namespace hitmask {
 namespace detail {

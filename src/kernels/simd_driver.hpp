@@ -1,13 +1,17 @@
-// hitmask internal: the one loop every SIMD kernel runs. A kernel supplies a predicate on
-// batches of x and y; this evaluates it 64 points at a time into one word of hits.
+// hitmask internal: the drivers. A shape supplies a predicate on batches of a view's columns
+// (src/kernels/<shape>.hpp); a driver runs it over the view 64 elements at a time into one of
+// the result forms. Every query of every ISA is a driver over a predicate.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
+#include <utility>
 
 #include <xsimd/xsimd.hpp>
 
+#include "../query_args.hpp"
 #include "result_sink.hpp"
 
 namespace hitmask {
@@ -58,109 +62,172 @@ struct lane_bits<xsimd::neon64> {
 };
 #endif
 
+/// The SIMD predicate of elements of View against a shape with parameters Params on Arch,
+/// built once per query from the parameters and called once per batch: operator()(x, y)
+/// for points, (x, y, r) for circles, (x0, y0, x1, y1) for segments, returning a batch_bool.
+/// Each src/kernels/<shape>.hpp specialises it for the views the registry lists.
+template <class Arch, class View, class Params>
+struct predicate;
+
+/// Base of a predicate specialisation that picks one of several predicates from the
+/// parameters (a sector's form and span, a polygon's fill rule): it provides
+/// `static R choose(const Params&, const Body& body)`, which calls body(chosen predicate), so
+/// each variant gets its own loop and no per-batch branch.
+struct chooser {};
+
+/// Base of a predicate that tests `group` batches at once: operator()(xs, ys, masks) fills
+/// masks[0..group). Shapes that loop over many edges load each edge's constants once per group.
+template <std::size_t Group>
+struct grouped {
+    static constexpr std::size_t group = Group;
+};
+/// group_of<P>::value: P's group, or 0 for a predicate that takes one batch per column.
+template <class P, class = void>
+struct group_of : std::integral_constant<std::size_t, 0> {};
+template <class P>
+struct group_of<P, std::void_t<decltype(P::group)>> : std::integral_constant<std::size_t, P::group> {};
+
+/// Calls body(predicate) with the predicate for `p`, resolving choosers.
+template <class Predicate, class Params, class Body>
+inline auto with_predicate(const Params& p, const Body& body) noexcept
+{
+    if constexpr (std::is_base_of_v<chooser, Predicate>)
+        return Predicate::choose(p, body);
+    else
+        return body(Predicate(p));
+}
+
+template <class Batch, class Predicate, std::size_t... C>
+inline auto call_with_batches(const Predicate& hit, const float* const* col, std::size_t j,
+                              std::index_sequence<C...>) noexcept
+{
+    return hit(Batch::load_unaligned(col[C] + j)...);
+}
+
 /// Calls `hit` on one batch from each of the first `Columns` columns, at element j.
 template <class Batch, std::size_t Columns, class Predicate>
 inline auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j) noexcept
 {
-    static_assert(Columns >= 2 && Columns <= 4, "views have 2 to 4 columns");
-    if constexpr (Columns == 2) {
-        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j));
-    } else if constexpr (Columns == 3) {
-        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j),
-                   Batch::load_unaligned(col[2] + j));
-    } else {
-        return hit(Batch::load_unaligned(col[0] + j), Batch::load_unaligned(col[1] + j),
-                   Batch::load_unaligned(col[2] + j), Batch::load_unaligned(col[3] + j));
-    }
+    static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
+    return call_with_batches<Batch>(hit, col, j, std::make_index_sequence<Columns>{});
 }
 
-/// Visits the view 64 elements at a time: visit(block, columns, valid) with `valid` the bits
-/// of elements that exist. Whole blocks read the caller's arrays directly (any alignment); the
-/// last partial block is copied to a zero-padded stack block, so no load reads past the
-/// arrays. Stops early when visit returns false.
+/// Visits n elements of `Columns` columns 64 at a time: visit(block, columns, valid) with
+/// `valid` the bits of elements that exist. Whole blocks read the caller's arrays directly (any
+/// alignment); the last partial block is copied to a zero-padded stack block, so no load reads
+/// past the arrays. Stops early when visit returns false.
 template <std::size_t Columns, class Visit>
-inline void for_each_block(const query_args& q, const Visit& visit) noexcept
+inline void for_each_block(const float* const* columns, std::size_t n, const Visit& visit) noexcept
 {
-    const std::size_t blocks = q.n / 64;
+    const std::size_t blocks = n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
-        const float* col[4] = {};
+        const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c)
-            col[c] = q.col[c] + b * 64;
+            col[c] = columns[c] + b * 64;
         if (!visit(b, col, ~std::uint64_t{0})) return;
     }
-    const std::size_t tail = q.n % 64;
+    const std::size_t tail = n % 64;
     if (tail != 0) {
         alignas(64) float copy[Columns][64] = {};
-        const float* col[4] = {};
+        const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c) {
-            std::memcpy(copy[c], q.col[c] + blocks * 64, tail * sizeof(float));
+            std::memcpy(copy[c], columns[c] + blocks * 64, tail * sizeof(float));
             col[c] = copy[c];
         }
         visit(blocks, col, (std::uint64_t{1} << tail) - 1);
     }
 }
 
-/// Runs `hit` (a predicate on one batch per column) over every element, into any of the four
-/// result forms.
+/// The hits of one 64-element block: one bit per element, element 0 in bit 0.
 template <class Arch, std::size_t Columns, class Predicate>
-std::size_t drive_simd(const query_args& q, const Predicate& hit) noexcept
-{
-    using batch = xsimd::batch<float, Arch>;
-    result_sink<Arch> sink(q);
-    for_each_block<Columns>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
-        std::uint64_t bits = 0;
-        for (std::size_t j = 0; j < 64; j += batch::size)
-            bits |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j)) << j;
-        return sink.put(b, bits & valid);
-    });
-    return sink.result();
-}
-
-/// Like drive_simd for points, but hands `hit_group` Group batches of x and y at once
-/// (hit_group(xs, ys, masks) fills masks[0..Group)). Shapes that loop over many edges use it to
-/// load each edge's constants once per group instead of once per batch.
-template <class Arch, std::size_t Group, class GroupPredicate>
-std::size_t drive_simd_grouped(const query_args& q, const GroupPredicate& hit_group) noexcept
+inline std::uint64_t block_bits(const Predicate& hit, const float* const* col) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
-    static_assert(64 % (batch::size * Group) == 0, "a group must divide the 64-element block");
-    result_sink<Arch> sink(q);
-    for_each_block<2>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
-        std::uint64_t bits = 0;
-        for (std::size_t j = 0; j < 64; j += batch::size * Group) {
-            batch xs[Group], ys[Group];
-            mask masks[Group];
-            for (std::size_t g = 0; g < Group; ++g) {
+    std::uint64_t bits = 0;
+    if constexpr (group_of<Predicate>::value > 0) {
+        static_assert(Columns == 2, "grouped predicates are for points");
+        constexpr std::size_t G = Predicate::group;
+        static_assert(64 % (batch::size * G) == 0, "a group must divide the 64-element block");
+        for (std::size_t j = 0; j < 64; j += batch::size * G) {
+            batch xs[G], ys[G];
+            mask masks[G];
+            for (std::size_t g = 0; g < G; ++g) {
                 xs[g] = batch::load_unaligned(col[0] + j + g * batch::size);
                 ys[g] = batch::load_unaligned(col[1] + j + g * batch::size);
             }
-            hit_group(xs, ys, masks);
-            for (std::size_t g = 0; g < Group; ++g)
+            hit(xs, ys, masks);
+            for (std::size_t g = 0; g < G; ++g)
                 bits |= lane_bits<Arch>::get(masks[g]) << (j + g * batch::size);
         }
-        return sink.put(b, bits & valid);
+    } else {
+        for (std::size_t j = 0; j < 64; j += batch::size)
+            bits |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j)) << j;
+    }
+    return bits;
+}
+
+/// The one-shape driver: `hit` over every element of the view, into any of the four result
+/// forms (mask, count, any, indices).
+template <class Arch, class View, class Predicate>
+std::size_t drive(const query_args& q, const Predicate& hit) noexcept
+{
+    constexpr std::size_t columns = view_columns<View>::value;
+    result_sink<Arch> sink(q);
+    for_each_block<columns>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
+        return sink.put(b, block_bits<Arch, columns>(hit, col) & valid);
     });
     return sink.result();
 }
 
-/// Runs `hit`, which returns two masks per batch (a std::pair), filling q.words with the first
-/// and q.words2 with the second less the first (graze = within the graze ring and not a hit):
-/// two results in one pass over the view. The "less" is done on whole 64-bit words, which
-/// costs one instruction per 64 elements instead of a mask operation per batch.
-template <class Arch, std::size_t Columns, class Predicate>
-void drive_simd_two_masks(const query_args& q, const Predicate& hit) noexcept
+/// Two predicates called on the same batches: returns both masks as a std::pair.
+template <class A, class B>
+struct both {
+    A a;
+    B b;
+    template <class... Batches>
+    auto operator()(const Batches&... columns) const noexcept
+    {
+        return std::make_pair(a(columns...), b(columns...));
+    }
+};
+
+/// Builds the predicate pair of two shapes of one kind and calls body(pair). By default the
+/// pair is both of their predicates; a shape may specialise it to share work between the two
+/// (two circles with one centre share d², as hit and graze do).
+template <class Arch, class View, class Params>
+struct two_shapes {
+    template <class Body>
+    static void choose(const Params& first, const Params& second, const Body& body) noexcept
+    {
+        using P = predicate<Arch, View, Params>;
+        with_predicate<P>(first, [&](const auto& a) {
+            with_predicate<P>(second, [&](const auto& b) {
+                body(both<std::decay_t<decltype(a)>, std::decay_t<decltype(b)>>{a, b});
+                return 0;
+            });
+            return 0;
+        });
+    }
+};
+
+/// The two-shape driver: `pair` returns two masks per batch; `first` gets the first, `second`
+/// the second less the first (graze = within the graze ring and not a hit), in one pass over
+/// the view. The "less" is done on whole 64-bit words: one instruction per 64 elements.
+template <class Arch, class View, class Pair>
+void drive_two(const two_mask_args& q, const Pair& pair) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
-    for_each_block<Columns>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
+    constexpr std::size_t columns = view_columns<View>::value;
+    for_each_block<columns>(q.col, q.n, [&](std::size_t w, const float* const* col, std::uint64_t valid) {
         std::uint64_t first = 0, second = 0;
         for (std::size_t j = 0; j < 64; j += batch::size) {
-            const auto masks = call_on_columns<batch, Columns>(hit, col, j);
+            const auto masks = call_on_columns<batch, columns>(pair, col, j);
             first |= lane_bits<Arch>::get(masks.first) << j;
             second |= lane_bits<Arch>::get(masks.second) << j;
         }
-        q.words[b] = first & valid;
-        q.words2[b] = second & ~first & valid;
+        q.first[w] = first & valid;
+        q.second[w] = second & ~first & valid;
         return true;
     });
 }

@@ -1,4 +1,4 @@
-// hitmask reference: axis-aligned rectangle, for points and for bullets with a radius.
+// hitmask reference: axis-aligned rectangle, for points and round bullets (circles_view).
 #pragma once
 
 #include <hitmask/aabb.hpp>
@@ -7,7 +7,7 @@ namespace hitmask {
 namespace reference_impl {
 
 /// Hit when min <= p <= max on both axes, edges inclusive; NaN compares false.
-inline bool aabb_hit(const detail::aabb_params& b, float x, float y) noexcept
+inline bool points_hit(const detail::aabb_params& b, float x, float y) noexcept
 {
     return b.min_x <= x && x <= b.max_x && b.min_y <= y && y <= b.max_y;
 }
@@ -20,7 +20,7 @@ inline float larger(float a, float b) noexcept
 
 /// A bullet disc overlaps the rectangle when its centre's distance to the box is <= r: per
 /// axis the gap is max(min - x, x - max, 0). NaN centres and negative or NaN radii never hit.
-inline bool disc_aabb_hit(const detail::aabb_params& b, float x, float y, float r) noexcept
+inline bool circles_hit(const detail::aabb_params& b, float x, float y, float r) noexcept
 {
     const float gx = larger(larger(b.min_x - x, x - b.max_x), 0.f);
     const float gy = larger(larger(b.min_y - y, y - b.max_y), 0.f);

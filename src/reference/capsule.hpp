@@ -1,41 +1,52 @@
-// hitmask reference: distance to a segment without division, shared by capsules, bullets
-// with a radius against capsules and sector edges, and swept bullets against circles.
+// hitmask reference: capsule, as a shape for points and round bullets (circles_view), and as
+// bullets (capsules_view: bent lasers) against the player's point or disc.
 #pragma once
 
 #include <hitmask/capsule.hpp>
+#include <hitmask/circle.hpp>
+#include <hitmask/oriented_bullets.hpp>
+
+#include "segment_distance.hpp"
 
 namespace hitmask {
 namespace reference_impl {
 
-/// Whether p is within reach of segment a→b = a+d, with (px, py) = p - a, (qx, qy) = p - b,
-/// len2 = d·d, reach2 = reach² and reach2_len2 = reach²·len2. With t = (p-a)·d, p is near when
-///   |p-a|² <= reach²  or  |p-b|² <= reach²  or  (0 < t < len2 and ((p-a) × d)² <= reach²·len2)
-/// (an end within reach, or the foot of the perpendicular on the segment and within reach):
-/// distance(p, segment) <= reach without a division or a sqrt. Written with | and &, not
-/// || and &&, so it computes what the kernels compute and costs the same for every input.
-inline bool near_segment(float px, float py, float qx, float qy, float dx, float dy, float len2, float reach2,
-                         float reach2_len2) noexcept
-{
-    const float t = px * dx + py * dy;
-    const float cross = px * dy - py * dx;
-    const bool near_a = px * px + py * py <= reach2;
-    const bool near_b = qx * qx + qy * qy <= reach2;
-    const bool beside = (t > 0.f) & (t < len2) & (cross * cross <= reach2_len2);
-    return near_a | near_b | beside;
-}
-
-inline bool capsule_hit(const detail::capsule_params& c, float x, float y) noexcept
+/// A point hits when it is within r of the segment (near_segment with the factory's r² terms).
+inline bool points_hit(const detail::capsule_params& c, float x, float y) noexcept
 {
     return near_segment(x - c.ax, y - c.ay, x - c.bx, y - c.by, c.dx, c.dy, c.len2, c.r2, c.r2len2);
 }
 
 /// A bullet disc overlaps the capsule when its centre is within R + r of the segment.
-inline bool disc_capsule_hit(const detail::capsule_params& c, float x, float y, float r) noexcept
+inline bool circles_hit(const detail::capsule_params& c, float x, float y, float r) noexcept
 {
     const float reach = c.r + r;
     const float reach2 = reach * reach;
     return r >= 0.f &&
            near_segment(x - c.ax, y - c.ay, x - c.bx, y - c.by, c.dx, c.dy, c.len2, reach2, reach2 * c.len2);
+}
+
+/// A bullet capsule (segment a = (x0, y0) to b = (x1, y1), radius r) contains the point when
+/// the point is within r of the segment: near_segment with d = b - a, len2 = d·d and reach² =
+/// r², computed per bullet. A NaN end (len2 is NaN) or a negative or NaN radius never hits.
+inline bool capsules_hit(const detail::point_params& p, float x0, float y0, float x1, float y1, float r) noexcept
+{
+    const float dx = x1 - x0, dy = y1 - y0;
+    const float len2 = dx * dx + dy * dy;
+    const float r2 = r * r;
+    return (r >= 0.f) & (len2 == len2) &
+           near_segment(p.x - x0, p.y - y0, p.x - x1, p.y - y1, dx, dy, len2, r2, r2 * len2);
+}
+
+/// A bullet capsule overlaps the disc (centre d, radius R) when d is within r + R of the segment.
+inline bool capsules_hit(const detail::circle_params& d, float x0, float y0, float x1, float y1, float r) noexcept
+{
+    const float dx = x1 - x0, dy = y1 - y0;
+    const float len2 = dx * dx + dy * dy;
+    const float reach = r + d.r;
+    const float reach2 = reach * reach;
+    return (r >= 0.f) & (len2 == len2) &
+           near_segment(d.cx - x0, d.cy - y0, d.cx - x1, d.cy - y1, dx, dy, len2, reach2, reach2 * len2);
 }
 
 } // namespace reference_impl

@@ -9,7 +9,7 @@ namespace reference_impl {
 /// Inside or on every edge of a counter-clockwise outline: e_i × p >= c_i for all i, where
 /// c_i = e_i × v_i was computed by the factory (the same test as e_i × (p - v_i) >= 0, one
 /// subtraction cheaper).
-inline bool convex_polygon_hit(const detail::convex_polygon_params& poly, float x, float y) noexcept
+inline bool points_hit(const detail::convex_polygon_params& poly, float x, float y) noexcept
 {
     const detail::edge_arrays& e = poly.edges;
     for (std::size_t i = 0; i < e.n; ++i) {
@@ -23,7 +23,7 @@ inline bool convex_polygon_hit(const detail::convex_polygon_params& poly, float 
 /// left counts +1, one going down (b.y <= p.y < a.y) with p strictly on its right counts -1.
 /// Even-odd takes the parity, non-zero any non-zero count. A point whose side value is exactly
 /// 0 within an edge's bounding box is on that edge and hits under both rules.
-inline bool polygon_hit(const detail::polygon_params& poly, float x, float y) noexcept
+inline bool points_hit(const detail::polygon_params& poly, float x, float y) noexcept
 {
     const detail::edge_arrays& e = poly.edges;
     int winding = 0;

@@ -1,9 +1,11 @@
-// hitmask internal: runs a per-point predicate over a query, one point at a time. This is
-// the reference path and the scalar ISA; it has no SIMD and defines what SIMD must match.
+// hitmask internal: the reference drivers: a per-element predicate (src/reference/<shape>.hpp)
+// over a query, one element at a time. This is the reference path and the scalar ISA; it has no
+// SIMD and defines what SIMD must match.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "../kernels/result_sink.hpp"
 
@@ -12,60 +14,65 @@ namespace detail {
 
 struct reference_tag {};
 
+template <class Predicate, std::size_t... C>
+inline auto call_with_elements(const Predicate& hit, const float* const* col, std::size_t i,
+                               std::index_sequence<C...>) noexcept
+{
+    return hit(col[C][i]...);
+}
+
 /// Calls `hit` on element i of the first `Columns` columns.
 template <std::size_t Columns, class Predicate>
 inline auto call_on_element(const Predicate& hit, const float* const* col, std::size_t i) noexcept
 {
-    static_assert(Columns >= 2 && Columns <= 4, "views have 2 to 4 columns");
-    if constexpr (Columns == 2) {
-        return hit(col[0][i], col[1][i]);
-    } else if constexpr (Columns == 3) {
-        return hit(col[0][i], col[1][i], col[2][i]);
-    } else {
-        return hit(col[0][i], col[1][i], col[2][i], col[3][i]);
-    }
+    static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
+    return call_with_elements(hit, col, i, std::make_index_sequence<Columns>{});
 }
 
-/// Visits the view 64 elements at a time: visit(word, begin, end) for elements [begin, end).
-/// Stops early when visit returns false.
+/// Visits n elements 64 at a time: visit(word, begin, end) for elements [begin, end). Stops
+/// early when visit returns false.
 template <class Visit>
-inline void for_each_word(const query_args& q, const Visit& visit) noexcept
+inline void for_each_word(std::size_t n, const Visit& visit) noexcept
 {
-    const std::size_t words = (q.n + 63) / 64;
+    const std::size_t words = (n + 63) / 64;
     for (std::size_t w = 0; w < words; ++w) {
         const std::size_t begin = w * 64;
-        if (!visit(w, begin, begin + 64 < q.n ? begin + 64 : q.n)) return;
+        if (!visit(w, begin, begin + 64 < n ? begin + 64 : n)) return;
     }
 }
 
-/// Runs the per-element predicate `hit` over the view, into any of the four result forms.
-template <std::size_t Columns, class Predicate>
+/// The one-shape driver: the per-element predicate `hit` over the view, into any of the four
+/// result forms.
+template <class View, class Predicate>
 std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
 {
+    constexpr std::size_t columns = view_columns<View>::value;
     result_sink<reference_tag> sink(q);
-    for_each_word(q, [&](std::size_t w, std::size_t begin, std::size_t end) {
+    for_each_word(q.n, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t bits = 0;
         for (std::size_t i = begin; i < end; ++i)
-            bits |= std::uint64_t{call_on_element<Columns>(hit, q.col, i)} << (i - begin);
+            bits |= std::uint64_t{call_on_element<columns>(hit, q.col, i)} << (i - begin);
         return sink.put(w, bits);
     });
     return sink.result();
 }
 
-/// Runs `hit`, which returns two bools (a std::pair) per element, into q.words and q.words2.
-/// The predicate itself makes the second exclude the first.
-template <std::size_t Columns, class Predicate>
-void drive_reference_two_masks(const query_args& q, const Predicate& hit) noexcept
+/// The two-shape driver: `first` gets the hits of `a`, `second` those of `b` that are not
+/// hits of `a`.
+template <class View, class PredicateA, class PredicateB>
+void drive_reference_two(const two_mask_args& q, const PredicateA& a, const PredicateB& b) noexcept
 {
-    for_each_word(q, [&](std::size_t w, std::size_t begin, std::size_t end) {
+    constexpr std::size_t columns = view_columns<View>::value;
+    for_each_word(q.n, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t first = 0, second = 0;
         for (std::size_t i = begin; i < end; ++i) {
-            const auto both = call_on_element<Columns>(hit, q.col, i);
-            first |= std::uint64_t{both.first} << (i - begin);
-            second |= std::uint64_t{both.second} << (i - begin);
+            const bool in_a = call_on_element<columns>(a, q.col, i);
+            const bool in_b = call_on_element<columns>(b, q.col, i);
+            first |= std::uint64_t{in_a} << (i - begin);
+            second |= std::uint64_t{in_b && !in_a} << (i - begin);
         }
-        q.words[w] = first;
-        q.words2[w] = second;
+        q.first[w] = first;
+        q.second[w] = second;
         return true;
     });
 }

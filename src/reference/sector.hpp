@@ -3,7 +3,7 @@
 
 #include <hitmask/sector.hpp>
 
-#include "capsule.hpp"
+#include "segment_distance.hpp"
 
 namespace hitmask {
 namespace reference_impl {
@@ -34,7 +34,7 @@ inline bool in_wedge(const detail::sector_params& s, float vx, float vy, float d
 }
 
 /// A point hits when |v|² <= range² and v is in the wedge; edges, arc and apex inclusive.
-inline bool sector_hit(const detail::sector_params& s, float x, float y) noexcept
+inline bool points_hit(const detail::sector_params& s, float x, float y) noexcept
 {
     const float vx = x - s.ax;
     const float vy = y - s.ay;
@@ -46,7 +46,7 @@ inline bool sector_hit(const detail::sector_params& s, float x, float y) noexcep
 /// range + r (it reaches the arc or is inside), or it is within r of either straight edge
 /// (the segments from the apex to apex + range * edge; unit edges, so len² = 1 and t runs to
 /// range). Negative or NaN radii never hit.
-inline bool disc_sector_hit(const detail::sector_params& s, float x, float y, float r) noexcept
+inline bool circles_hit(const detail::sector_params& s, float x, float y, float r) noexcept
 {
     const float vx = x - s.ax;
     const float vy = y - s.ay;

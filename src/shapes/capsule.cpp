@@ -1,4 +1,4 @@
-// hitmask: capsule and segment factories.
+// hitmask: capsule factory.
 #include <hitmask/capsule.hpp>
 
 #include "validate.hpp"
@@ -21,26 +21,6 @@ result<capsule> capsule::try_make(vec2 a, vec2 b, float radius) noexcept
     check.require(std::isfinite(p.len2), "b", "is too far from a (|b-a|² overflows)", b.x);
     check.require(std::isfinite(p.r2len2), "radius", "is too large for this length (r²·|b-a|² overflows)", radius);
     return check.finish(c);
-}
-
-result<segment> segment::try_make(vec2 a, vec2 b) noexcept
-{
-    detail::validator check("segment");
-    check.finite("a.x", "a.y", a);
-    check.finite("b.x", "b.y", b);
-    segment s;
-    s.p_ = {a.x,
-            a.y,
-            b.x,
-            b.y,
-            b.x - a.x,
-            b.y - a.y,
-            a.x < b.x ? a.x : b.x,
-            a.y < b.y ? a.y : b.y,
-            a.x < b.x ? b.x : a.x,
-            a.y < b.y ? b.y : a.y};
-    check.require(std::isfinite(s.p_.dx) && std::isfinite(s.p_.dy), "b", "is too far from a (b-a overflows)", b.x);
-    return check.finish(s);
 }
 
 } // namespace hitmask

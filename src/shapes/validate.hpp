@@ -11,12 +11,16 @@
 #include <hitmask/result.hpp>
 #include <hitmask/vec2.hpp>
 
+#include "../float_environment.hpp"
+#include "../ieee_guard.hpp"
+
 namespace hitmask {
 namespace detail {
 
 /// Collects the first problem found; later checks are skipped once one failed.
 class validator {
 public:
+    /// Lives for the whole factory, so its checks and arithmetic see IEEE denormals.
     explicit validator(const char* shape) noexcept : shape_(shape) {}
 
     bool ok() const noexcept { return message_[0] == '\0'; }
@@ -70,6 +74,7 @@ public:
     }
 
 private:
+    ieee_denormals denormals_;
     const char* shape_;
     char message_[192] = {};
 };

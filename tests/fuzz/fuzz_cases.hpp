@@ -111,28 +111,37 @@ void polygon_case(fuzz_input& in, Check& check)
     }
 }
 
-/// Capsules against points and round bullets, segments against swept bullets.
+/// Capsules against points and round bullets.
 template <class Check>
 void capsule_case(fuzz_input& in, Check& check)
 {
     const hitmask::vec2 a{in.value({}), in.value({})};
-    const hitmask::vec2 b{in.value({a.x}), in.value({a.y})};
+    const hitmask::vec2 b{in.value({}), in.value({})};
     const float r = in.value({0.f, 1.f});
     const auto cap = hitmask::capsule::try_make(a, b, r);
-    const auto seg = hitmask::segment::try_make(a, b);
-    const bool cap_ok = accepted(cap), seg_ok = accepted(seg);
-    if (!cap_ok && !seg_ok) return;
+    if (!accepted(cap)) return;
     const columns c(in, in.size(300), {a.x, a.y, b.x, b.y, a.x + r, b.y - r, r, 0.f});
     char text[200];
-    describe(text, sizeof text, "capsule/segment", {a.x, a.y, b.x, b.y, r});
-    if (cap_ok) {
-        check.compare(c.points(), cap.value(), c, "points", text);
-        check.compare(c.circles(), cap.value(), c, "circles", text);
-    }
-    if (seg_ok) check.compare(c.segments(), seg.value(), c, "segments", text);
+    describe(text, sizeof text, "capsule", {a.x, a.y, b.x, b.y, r});
+    check.compare(c.points(), cap.value(), c, "points", text);
+    check.compare(c.circles(), cap.value(), c, "circles", text);
 }
 
-/// Rotated rectangles and ellipses against points.
+/// Segments against swept bullets.
+template <class Check>
+void segment_case(fuzz_input& in, Check& check)
+{
+    const hitmask::vec2 a{in.value({}), in.value({})};
+    const hitmask::vec2 b{in.value({}), in.value({})};
+    const auto seg = hitmask::segment::try_make(a, b);
+    if (!accepted(seg)) return;
+    const columns c(in, in.size(300), {a.x, a.y, b.x, b.y, 0.f});
+    char text[200];
+    describe(text, sizeof text, "segment", {a.x, a.y, b.x, b.y});
+    check.compare(c.segments(), seg.value(), c, "segments", text);
+}
+
+/// Rotated rectangles against points.
 template <class Check>
 void obb_case(fuzz_input& in, Check& check)
 {
@@ -140,14 +149,39 @@ void obb_case(fuzz_input& in, Check& check)
     const hitmask::vec2 extent{in.value({1.f, 0.f}), in.value({1.f, 0.f})};
     const float rotation = in.value({0.f, hitmask::radians(90), hitmask::radians(-135), 1.234f});
     const auto box = hitmask::obb::try_make(centre, extent, rotation);
-    const auto oval = hitmask::ellipse::try_make(centre, extent, rotation);
-    const bool box_ok = accepted(box), oval_ok = accepted(oval);
-    if (!box_ok && !oval_ok) return;
+    if (!accepted(box)) return;
     const columns c(in, in.size(300), {centre.x, centre.y, centre.x + extent.x, centre.y - extent.y, 0.f});
     char text[200];
-    describe(text, sizeof text, "obb/ellipse", {centre.x, centre.y, extent.x, extent.y, rotation});
-    if (box_ok) check.compare(c.points(), box.value(), c, "points", text);
-    if (oval_ok) check.compare(c.points(), oval.value(), c, "points", text);
+    describe(text, sizeof text, "obb", {centre.x, centre.y, extent.x, extent.y, rotation});
+    check.compare(c.points(), box.value(), c, "points", text);
+}
+
+/// Ellipses against points.
+template <class Check>
+void ellipse_case(fuzz_input& in, Check& check)
+{
+    const hitmask::vec2 centre{in.value({}), in.value({})};
+    const hitmask::vec2 radii{in.value({1.f, 0.f}), in.value({1.f, 0.f})};
+    const float rotation = in.value({0.f, hitmask::radians(90), hitmask::radians(-135), 1.234f});
+    const auto oval = hitmask::ellipse::try_make(centre, radii, rotation);
+    if (!accepted(oval)) return;
+    const columns c(in, in.size(300), {centre.x, centre.y, centre.x + radii.x, centre.y - radii.y, 0.f});
+    char text[200];
+    describe(text, sizeof text, "ellipse", {centre.x, centre.y, radii.x, radii.y, rotation});
+    check.compare(c.points(), oval.value(), c, "points", text);
 }
 
 } // namespace hitmask_fuzz
+
+// The fuzz families, one per shape: family F has F_case above, a libFuzzer harness
+// hitmask_fuzz_F, a seed corpus in corpus/F/ and a replay test. The fuzz CMakeLists, the
+// replay test and the soak tool read this list (and the test command runs every harness built).
+#define HITMASK_FUZZ_FAMILIES(X)                                                                                       \
+    X(circle)                                                                                                          \
+    X(aabb)                                                                                                            \
+    X(sector)                                                                                                          \
+    X(polygon)                                                                                                         \
+    X(capsule)                                                                                                         \
+    X(segment)                                                                                                         \
+    X(obb)                                                                                                             \
+    X(ellipse)

@@ -9,6 +9,7 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "../../src/float_environment.hpp"
 #include "fuzz_input.hpp"
 
 namespace hitmask_fuzz {
@@ -109,6 +110,9 @@ private:
     OnMismatch on_mismatch_;
     hitmask::isa restore_ = hitmask::active_isa();
     std::size_t cases_ = 0;
+    // The cases' own arithmetic (graze radii, anchors) must see IEEE denormals even in a
+    // process linked with -ffast-math, which flushes them; the library guards its own work.
+    hitmask::detail::ieee_denormals ieee_;
 };
 
 /// A refused shape must say why; returns whether the factory accepted.

@@ -1,4 +1,4 @@
-// Capsule, rotated rectangle and ellipse kernels on every ISA vs the reference, bit for bit.
+// Capsule kernel on every ISA vs the reference, bit for bit.
 #include "../support/differential.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/shape_cases.hpp"
@@ -20,27 +20,6 @@ TEST_P(capsule_kernel, matches_reference)
     }
 }
 
-class oriented_kernel : public per_isa {};
-
-TEST_P(oriented_kernel, obb_matches_reference)
-{
-    for (const oriented_case& c : oriented_cases()) {
-        const hitmask::obb shape = hitmask::obb::make(c.center, c.size, c.rotation);
-        expect_kernel_matches_reference(shape, obb_seeds(c), {c.center.x, c.center.y, c.center.x + c.size.x}, c.center,
-                                        1.5f * (c.size.x + c.size.y), "obb " + c.name);
-    }
-}
-
-TEST_P(oriented_kernel, ellipse_matches_reference)
-{
-    for (const oriented_case& c : oriented_cases()) {
-        const hitmask::ellipse shape = hitmask::ellipse::make(c.center, c.size, c.rotation);
-        expect_kernel_matches_reference(shape, ellipse_seeds(c), {c.center.x, c.center.y, c.center.x + c.size.x},
-                                        c.center, 1.5f * (c.size.x + c.size.y), "ellipse " + c.name);
-    }
-}
-
 HITMASK_INSTANTIATE_PER_ISA(capsule_kernel);
-HITMASK_INSTANTIATE_PER_ISA(oriented_kernel);
 
 } // namespace

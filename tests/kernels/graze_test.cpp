@@ -48,7 +48,7 @@ TEST_P(graze_kernel, discs_match_reference)
 {
     const vec2 c{-3, 7};
     const auto dist = [&](vec2 p) { return std::hypot(double(p.x) - c.x, double(p.y) - c.y) - 24.0; };
-    check_graze(disc_cases(ring(c, 30, 16), c, 40, dist), c, 4, 24);
+    check_graze(circles_cases(ring(c, 30, 16), c, 40, dist), c, 4, 24);
 }
 
 HITMASK_INSTANTIATE_PER_ISA(graze_kernel);

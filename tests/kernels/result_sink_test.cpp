@@ -16,7 +16,7 @@ using sink = hitmask::detail::result_sink<tag>;
 
 query_args args(query_mode mode, std::uint64_t* words = nullptr, std::uint32_t* idx = nullptr, std::size_t cap = 0)
 {
-    return {{nullptr, nullptr, nullptr, nullptr}, 0, mode, words, idx, cap, nullptr};
+    return {{nullptr, nullptr, nullptr, nullptr}, 0, mode, words, idx, cap};
 }
 
 TEST(result_sink, mask_stores_each_word_in_place)

@@ -1,6 +1,6 @@
 // simd_driver's machinery on its own: whole 64-element blocks read in place, the tail copied to
 // a zero-padded block with only its real elements marked valid, early stop, and one batch per
-// column handed to the predicate. (The per-ISA drive_simd runs are the kernel tests.)
+// column handed to the predicate. (The per-ISA driver runs are the kernel tests.)
 #include <cstdint>
 #include <vector>
 
@@ -11,12 +11,14 @@
 namespace {
 
 using hitmask::detail::for_each_block;
-using hitmask::detail::query_args;
 
-query_args view(const std::vector<float>& a, const std::vector<float>& b, std::size_t n)
+/// Columns x = a, y = b (and a, b again for the views with more columns).
+struct columns {
+    const float* col[4];
+};
+columns view(const std::vector<float>& a, const std::vector<float>& b)
 {
-    return {
-        {a.data(), b.data(), a.data(), b.data()}, n, hitmask::detail::query_mode::mask, nullptr, nullptr, 0, nullptr};
+    return {{a.data(), b.data(), a.data(), b.data()}};
 }
 
 TEST(simd_driver, blocks_cover_every_element_once_with_a_valid_mask_for_the_tail)
@@ -29,7 +31,7 @@ TEST(simd_driver, blocks_cover_every_element_once_with_a_valid_mask_for_the_tail
         }
         std::vector<float> seen;
         std::size_t blocks = 0;
-        for_each_block<2>(view(xs, ys, n), [&](std::size_t b, const float* const* col, std::uint64_t valid) {
+        for_each_block<2>(view(xs, ys).col, n, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
             EXPECT_EQ(b, blocks++);
             const std::size_t real = n - b * 64 < 64 ? n - b * 64 : 64;
             EXPECT_EQ(valid, real == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << real) - 1) << n;
@@ -56,7 +58,7 @@ TEST(simd_driver, whole_blocks_are_read_in_place_and_a_false_visit_stops)
 {
     std::vector<float> xs(200, 1.f), ys(200, 2.f);
     std::vector<std::size_t> visited;
-    for_each_block<2>(view(xs, ys, 200), [&](std::size_t b, const float* const* col, std::uint64_t) {
+    for_each_block<2>(view(xs, ys).col, 200, [&](std::size_t b, const float* const* col, std::uint64_t) {
         EXPECT_EQ(col[0], xs.data() + b * 64); // no copy for a whole block
         visited.push_back(b);
         return b < 1;

@@ -15,7 +15,7 @@ namespace hitmask_test {
 /// discs whose radius is exactly that distance (rounded) and one ulp either side, and NaN,
 /// infinite, negative and zero radii and centres.
 template <class Distance>
-std::vector<disc> disc_cases(const std::vector<vec2>& centres, vec2 middle, float half, const Distance& distance)
+std::vector<disc> circles_cases(const std::vector<vec2>& centres, vec2 middle, float half, const Distance& distance)
 {
     std::vector<disc> out;
     std::mt19937 rng(99);
@@ -38,7 +38,7 @@ std::vector<disc> disc_cases(const std::vector<vec2>& centres, vec2 middle, floa
 
 /// Swept bullets: random short and long moves, zero-length ones, each given end with its ulp
 /// neighbours, and NaN or infinite coordinates.
-inline std::vector<sweep> sweep_cases(const std::vector<sweep>& seeds, vec2 middle, float half)
+inline std::vector<sweep> segments_cases(const std::vector<sweep>& seeds, vec2 middle, float half)
 {
     std::vector<sweep> out;
     std::mt19937 rng(17);

@@ -18,9 +18,6 @@ inline void PrintTo(isa target, std::ostream* os)
 
 namespace hitmask_test {
 
-/// Every ISA hitmask has kernels for; tests skip the ones this machine cannot run.
-inline const hitmask::isa all_isas[] = {hitmask::isa::scalar, hitmask::isa::sse4_2, hitmask::isa::avx2,
-                                        hitmask::isa::avx512, hitmask::isa::neon};
 
 class per_isa : public ::testing::TestWithParam<hitmask::isa> {
 protected:
@@ -30,7 +27,7 @@ protected:
             GTEST_SKIP() << hitmask::to_string(GetParam()) << " is not available on this machine";
         hitmask::force_isa(GetParam());
     }
-    void TearDown() override { hitmask::force_isa(hitmask::available_isas().front()); }
+    void TearDown() override { hitmask::use_automatic_isa(); }
 };
 
 inline std::string isa_name(const ::testing::TestParamInfo<hitmask::isa>& info)
@@ -41,4 +38,4 @@ inline std::string isa_name(const ::testing::TestParamInfo<hitmask::isa>& info)
 } // namespace hitmask_test
 
 #define HITMASK_INSTANTIATE_PER_ISA(suite)                                                                             \
-    INSTANTIATE_TEST_SUITE_P(isa, suite, ::testing::ValuesIn(hitmask_test::all_isas), hitmask_test::isa_name)
+    INSTANTIATE_TEST_SUITE_P(isa, suite, ::testing::ValuesIn(hitmask::known_isas()), hitmask_test::isa_name)

@@ -1,0 +1,107 @@
+// hitmask: the machinery behind the queries in query.hpp. Every check of a query's
+// arguments runs inside the compiled library, so the caller's compiler flags (fast-math
+// among them) cannot change it; the caller's code only raises the error the library reports,
+// so the caller's own exception setting decides how.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "../bitmask.hpp"
+#include "../result.hpp"
+#include "registry.hpp"
+
+namespace hitmask {
+namespace detail {
+
+enum class query_mode : unsigned char { mask, count, any, indices };
+
+/// What the caller asked for. The library checks it against the view before any kernel runs.
+struct query_request {
+    query_mode mode;
+    const char* name;       ///< the query's name in messages: "test", "reference::count", ...
+    bool reference;         ///< run the scalar reference instead of the active ISA
+    bitmask* out;           ///< mask: the result
+    std::uint32_t* indices; ///< indices: the output array
+    std::size_t capacity;   ///< indices: its size
+};
+
+/// A refused query's message; the library fills it, the caller's code raises it.
+struct query_error {
+    bool set = false;
+    char text[256];
+};
+
+// One entry point per pair of the registry. Returns the number of hits (count, indices),
+// 1 or 0 (any), or 0 (mask).
+#define HITMASK_DECLARE_QUERY(view, shape)                                                                             \
+    std::size_t query(const view##_view&, const shape##_params&, const query_request&, query_error&) noexcept;
+HITMASK_SHAPE_QUERIES(HITMASK_DECLARE_QUERY)
+#undef HITMASK_DECLARE_QUERY
+#define HITMASK_DECLARE_HIT_GRAZE(view, shape)                                                                         \
+    void hit_graze(const view##_view&, vec2 center, float hit_radius, float graze_radius, bitmask& hit,               \
+                   bitmask& graze, const char* name, bool reference, query_error&) noexcept;
+HITMASK_TWO_SHAPE_QUERIES(HITMASK_DECLARE_HIT_GRAZE)
+#undef HITMASK_DECLARE_HIT_GRAZE
+
+inline void raise_if_set(const query_error& error)
+{
+    if (error.set) fail(error.text);
+}
+
+/// What the library receives for a shape: its precomputed parameters, or a point's coordinates.
+template <class Shape>
+decltype(auto) params_of(const Shape& shape) noexcept
+{
+    return shape.params();
+}
+inline point_params params_of(point p) noexcept
+{
+    return {p.x, p.y};
+}
+
+template <class View, class Shape>
+std::size_t run_query(const View& view, const Shape& shape, const query_request& request)
+{
+    static_assert(is_supported_v<View, Shape>,
+                  "hitmask has no query for this view and shape: the supported pairs are listed in "
+                  "<hitmask/detail/registry.hpp> (HITMASK_SHAPE_QUERIES)");
+    if constexpr (is_supported_v<View, Shape>) {
+        query_error error;
+        const std::size_t result = query(view, params_of(shape), request, error);
+        raise_if_set(error);
+        return result;
+    } else {
+        return 0;
+    }
+}
+
+template <class View>
+void run_hit_graze(const View& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
+                   bitmask& graze, const char* name, bool reference)
+{
+    static_assert(has_hit_graze<View>::value,
+                  "test_hit_graze takes the views listed in <hitmask/detail/registry.hpp> (HITMASK_TWO_SHAPE_QUERIES)");
+    if constexpr (has_hit_graze<View>::value) {
+        query_error error;
+        hit_graze(view, center, hit_radius, graze_radius, hit, graze, name, reference, error);
+        raise_if_set(error);
+    }
+}
+
+inline query_request mask_request(const char* name, bool reference, bitmask& out) noexcept
+{
+    return {query_mode::mask, name, reference, &out, nullptr, 0};
+}
+inline query_request plain_request(query_mode mode, const char* name, bool reference) noexcept
+{
+    return {mode, name, reference, nullptr, nullptr, 0};
+}
+inline query_request indices_request(const char* name, bool reference, std::uint32_t* out,
+                                     std::size_t capacity) noexcept
+{
+    return {query_mode::indices, name, reference, nullptr, out, capacity};
+}
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,42 @@
+// hitmask: ellipse (rotated), as bullet-hell engines use for rice and arrowhead bullets.
+#pragma once
+
+#include "result.hpp"
+#include "vec2.hpp"
+
+namespace hitmask {
+namespace detail {
+/// Centre and the axes pre-divided by the radii, so a point costs no division.
+struct ellipse_params {
+    float cx, cy;
+    float ax, ay; ///< u / rx
+    float bx, by; ///< v / ry
+};
+} // namespace detail
+
+/// Ellipse of radii (rx, ry) rotated by `rotation` radians. With q = p - center, a point hits
+/// when (q·u/rx)² + (q·v/ry)² <= 1, where u/rx and v/ry are computed once by the factory (so
+/// the rim is decided by the float values of u/rx and v/ry, as the reference computes it).
+class ellipse {
+public:
+    /// Never throws. Refuses a non-finite centre or rotation and radii that are not finite and
+    /// > 0.
+    static result<ellipse> try_make(vec2 center, vec2 radii, float rotation) noexcept;
+    static ellipse make(vec2 center, vec2 radii, float rotation)
+    {
+        return detail::value_or_fail(try_make(center, radii, rotation));
+    }
+
+    ellipse() = default;
+    vec2 center() const noexcept { return {p_.cx, p_.cy}; }
+    vec2 radii() const noexcept { return radii_; }
+    float rotation() const noexcept { return rotation_; }
+    const detail::ellipse_params& params() const noexcept { return p_; }
+
+private:
+    detail::ellipse_params p_{0.f, 0.f, 1.f, 0.f, 0.f, 1.f};
+    vec2 radii_{1.f, 1.f};
+    float rotation_ = 0.f;
+};
+
+} // namespace hitmask

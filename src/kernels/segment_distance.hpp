@@ -1,0 +1,23 @@
+// hitmask kernels: the division-free distance-to-segment test that capsules, sector edges and
+// swept bullets share. Matches reference/segment_distance.hpp bit for bit.
+#pragma once
+
+namespace hitmask {
+namespace detail {
+
+/// reference_impl::near_segment on batches: an end within reach, or the perpendicular foot on
+/// the segment and within reach.
+template <class Batch>
+inline auto near_segment(const Batch& px, const Batch& py, const Batch& qx, const Batch& qy, const Batch& dx,
+                         const Batch& dy, const Batch& len2, const Batch& reach2, const Batch& reach2_len2) noexcept
+{
+    const Batch t = px * dx + py * dy;
+    const Batch cross = px * dy - py * dx;
+    const auto near_a = (px * px + py * py) <= reach2;
+    const auto near_b = (qx * qx + qy * qy) <= reach2;
+    const auto beside = (t > Batch(0.f)) & (t < len2) & ((cross * cross) <= reach2_len2);
+    return near_a | near_b | beside;
+}
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,63 @@
+// hitmask internal: a query as the kernels see it, after src/query.cpp has validated it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include <hitmask/detail/query_impl.hpp>
+
+namespace hitmask {
+namespace detail {
+
+/// The most SoA columns a view has (obbs_view, ellipses_view: six).
+constexpr std::size_t max_columns = 6;
+
+/// One view against one shape, into one of the four result forms.
+struct query_args {
+    const float* col[max_columns]; ///< the view's SoA columns, in the view's order (x, y for points)
+    std::size_t n;
+    query_mode mode;
+    std::uint64_t* words;   ///< mask: ceil(n/64) words, all written
+    std::uint32_t* indices; ///< indices: at most `capacity` written
+    std::size_t capacity;
+};
+
+/// One view against two shapes in one pass: `first` gets the hits of the first shape, `second`
+/// those of the second that are not hits of the first (hit and graze). ceil(n/64) words each.
+struct two_mask_args {
+    const float* col[max_columns];
+    std::size_t n;
+    std::uint64_t* first;
+    std::uint64_t* second;
+};
+
+/// How many SoA columns a view has; the drivers load one batch from each per step.
+template <class View>
+struct view_columns;
+template <>
+struct view_columns<points_view> {
+    static constexpr std::size_t value = 2;
+};
+template <>
+struct view_columns<circles_view> {
+    static constexpr std::size_t value = 3;
+};
+template <>
+struct view_columns<segments_view> {
+    static constexpr std::size_t value = 4;
+};
+template <>
+struct view_columns<obbs_view> {
+    static constexpr std::size_t value = 6;
+};
+template <>
+struct view_columns<ellipses_view> {
+    static constexpr std::size_t value = 6;
+};
+template <>
+struct view_columns<capsules_view> {
+    static constexpr std::size_t value = 5;
+};
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,39 @@
+// hitmask: ellipse factory.
+#include <cmath>
+
+#include <hitmask/ellipse.hpp>
+
+#include "angles.hpp"
+#include "validate.hpp"
+
+namespace hitmask {
+
+result<ellipse> ellipse::try_make(vec2 center, vec2 radii, float rotation) noexcept
+{
+    detail::validator check("ellipse");
+    check.finite("center.x", "center.y", center);
+    check.require(radii.x > 0.f, "radii.x", "must be > 0", radii.x);
+    check.require(radii.y > 0.f, "radii.y", "must be > 0", radii.y);
+    check.finite("radii.x", radii.x);
+    check.finite("radii.y", radii.y);
+    check.finite("rotation", rotation);
+    if (!check.ok()) return check.finish(ellipse{});
+    ellipse e;
+    detail::ellipse_params& p = e.p_;
+    float ux = 1.f, uy = 0.f;
+    detail::unit_at(rotation, ux, uy);
+    p.cx = center.x;
+    p.cy = center.y;
+    // the axes divided by the radii, rounded once from double
+    p.ax = static_cast<float>(static_cast<double>(ux) / radii.x);
+    p.ay = static_cast<float>(static_cast<double>(uy) / radii.x);
+    p.bx = static_cast<float>(static_cast<double>(-uy) / radii.y);
+    p.by = static_cast<float>(static_cast<double>(ux) / radii.y);
+    check.require(std::isfinite(p.ax) && std::isfinite(p.ay), "radii.x", "is too small (1/r overflows)", radii.x);
+    check.require(std::isfinite(p.bx) && std::isfinite(p.by), "radii.y", "is too small (1/r overflows)", radii.y);
+    e.radii_ = radii;
+    e.rotation_ = rotation;
+    return check.finish(e);
+}
+
+} // namespace hitmask

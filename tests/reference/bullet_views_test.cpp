@@ -1,0 +1,178 @@
+// References for round bullets, swept bullets and hit + graze: double-precision distance
+// models away from the boundary, and the cases the issue names (apex, reflex sectors,
+// tunnelling, collinear overlap, zero-length moves).
+#include <cmath>
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include "../support/bullet_cases.hpp"
+#include "../support/models.hpp"
+#include "../support/sector_cases.hpp"
+#include "../support/shape_cases.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+using model::d;
+
+template <class View, class Shape>
+bool hit(const View& v, const Shape& s)
+{
+    hitmask::bitmask m(1);
+    hitmask::reference::test(v, s, m);
+    return m.test(0);
+}
+template <class Shape>
+bool circles_hit(const Shape& s, disc b)
+{
+    return hit(hitmask::circles_view{&b.x, &b.y, &b.r, 1}, s);
+}
+template <class Shape>
+bool segments_hit(const Shape& s, sweep b)
+{
+    return hit(hitmask::segments_view{&b.x0, &b.y0, &b.x1, &b.y1, 1}, s);
+}
+
+/// Random discs whose overlap the model decides with margin must match the reference.
+template <class Shape, class Distance>
+void expect_circles_model(const Shape& shape, vec2 middle, float half, const Distance& distance, const std::string& name)
+{
+    std::mt19937 rng(41);
+    std::uniform_real_distribution<float> radius(0.f, half / 3);
+    int decided = 0;
+    for (vec2 p : random_points(6000, middle, half, 42)) {
+        const disc b{p.x, p.y, radius(rng)};
+        const double gap = distance(p) - b.r;
+        if (std::fabs(gap) <= 1e-4 * half) continue;
+        ASSERT_EQ(circles_hit(shape, b), gap <= 0) << name << " disc (" << b.x << ", " << b.y << ", " << b.r << ")";
+        ++decided;
+    }
+    EXPECT_GT(decided, 5000) << name;
+}
+
+TEST(circles_view_reference, agrees_with_double_distances)
+{
+    const vec2 c{100.3f, -20.7f};
+    expect_circles_model(
+        hitmask::circle::make(c, 13.37f), c, 40,
+        [&](vec2 p) { return std::max(0.0, model::length(d(p) - d(c)) - 13.37f); }, "circle");
+    expect_circles_model(
+        hitmask::aabb::make({-3, -2}, {5, 7}), {1, 2}, 15,
+        [](vec2 p) {
+            return model::distance_to_box(d(p), {-3, -2}, {5, 7});
+        },
+        "aabb");
+    for (const capsule_case& k : capsule_cases()) {
+        const vec2 mid{(k.a.x + k.b.x) / 2, (k.a.y + k.b.y) / 2};
+        const float half = std::fabs(k.b.x - k.a.x) + std::fabs(k.b.y - k.a.y) + 2 * k.r + 4;
+        expect_circles_model(
+            hitmask::capsule::make(k.a, k.b, k.r), mid, half,
+            [&](vec2 p) { return std::max(0.0, model::distance_to_segment(d(p), d(k.a), d(k.b)) - k.r); },
+            "capsule " + k.name);
+    }
+    std::vector<sector_case> sectors = between_cases();
+    for (const sector_case& s : facing_cases())
+        sectors.push_back(s);
+    for (const sector_case& s : sectors) {
+        const float r = std::isinf(s.range) ? 1000.f : s.range;
+        expect_circles_model(
+            s.shape, s.shape.apex(), 1.5f * r,
+            [&](vec2 p) {
+                return model::distance_to_sector(d(p), d(s.shape.apex()), s.edge_a, s.edge_b, s.range,
+                                                 s.shape.is_full());
+            },
+            "disc vs " + s.name);
+    }
+}
+
+TEST(circles_view_reference, sector_cases_near_the_apex_and_behind_a_reflex_arc)
+{
+    const vec2 o{0, 0};
+    const auto quarter = hitmask::sector::between(o, 0, hitmask::radians(90), 10);
+    EXPECT_TRUE(circles_hit(quarter, {-1, -1, 1.5f}));  // behind the apex, reaching it
+    EXPECT_FALSE(circles_hit(quarter, {-1, -1, 1.4f})); // sqrt(2) = 1.414...
+    EXPECT_TRUE(circles_hit(quarter, {5, -2, 2}));      // touches the first edge from outside
+    EXPECT_FALSE(circles_hit(quarter, {5, -2, 1.99f}));
+    EXPECT_TRUE(circles_hit(quarter, {12, 0, 2}));    // touches the far end of the first edge
+    EXPECT_TRUE(circles_hit(quarter, {8, 8, 1.32f})); // reaches the arc: |c| = 11.31 <= 10 + 1.32
+    EXPECT_FALSE(circles_hit(quarter, {8, 8, 1.3f}));
+    // reflex arc -10°..260°: the gap is the narrow wedge around 270°-350°
+    const auto reflex = hitmask::sector::between(o, hitmask::radians(-10), hitmask::radians(260), 10);
+    EXPECT_FALSE(circles_hit(reflex, {2, -5, 0.5f})); // in the gap, clear of both edges
+    EXPECT_FALSE(circles_hit(reflex, {2, -5, 2.8f})); // in the gap: 2.84 from the 260° edge
+    EXPECT_TRUE(circles_hit(reflex, {2, -5, 2.9f}));  // in the gap, reaching that edge
+    EXPECT_TRUE(circles_hit(reflex, {-5, 5, 0.5f}));  // inside
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_FALSE(circles_hit(quarter, {1, 1, -0.5f})); // negative radius: never
+    EXPECT_FALSE(circles_hit(quarter, {1, 1, nan}));
+    EXPECT_TRUE(circles_hit(quarter, {1, 1, 0}));
+}
+
+TEST(segments_view_reference, agrees_with_double_distances)
+{
+    const vec2 c{3, 4};
+    const float r = 5;
+    const auto circle = hitmask::circle::make(c, r);
+    const auto seg = hitmask::segment::make({-20, 7.5f}, {31, -4.25f});
+    std::mt19937 rng(51);
+    std::uniform_real_distribution<float> step(-15, 15);
+    int decided = 0;
+    for (vec2 p : random_points(8000, c, 30, 52)) {
+        const sweep s{p.x, p.y, p.x + step(rng), p.y + step(rng)};
+        const double to_circle = model::distance_to_segment(d(c), {s.x0, s.y0}, {s.x1, s.y1}) - r;
+        if (std::fabs(to_circle) > 1e-4) {
+            ASSERT_EQ(segments_hit(circle, s), to_circle <= 0);
+            ++decided;
+        }
+        const double to_seg = model::segment_distance({s.x0, s.y0}, {s.x1, s.y1}, {-20, 7.5}, {31, -4.25});
+        const double o1 = model::cross(model::dvec{51, -11.75}, model::dvec{s.x0 + 20.0, s.y0 - 7.5});
+        if (to_seg > 1e-4 || (to_seg == 0 && std::fabs(o1) > 1e-3)) {
+            ASSERT_EQ(segments_hit(seg, s), to_seg == 0);
+        }
+    }
+    EXPECT_GT(decided, 7000);
+}
+
+TEST(segments_view_reference, no_tunnelling_and_the_edge_cases)
+{
+    // a fast bullet jumps clean over a thin wall and a small circle between two frames
+    const auto wall = hitmask::segment::make({10, -50}, {10, 50});
+    EXPECT_TRUE(segments_hit(wall, {0, 0, 500, 3}));
+    EXPECT_FALSE(segments_hit(wall, {0, 0, 9.9f, 3}));
+    const auto target = hitmask::circle::make({100, 0}, 1);
+    EXPECT_TRUE(segments_hit(target, {0, 0.5f, 300, 0.5f}));
+    EXPECT_FALSE(segments_hit(target, {0, 1.5f, 300, 1.5f}));
+    EXPECT_TRUE(segments_hit(target, {0, 1, 300, 1})); // grazes the rim: inclusive
+    // touching, collinear overlap, collinear apart, parallel, zero-length
+    const auto seg = hitmask::segment::make({0, 0}, {8, 4});
+    EXPECT_TRUE(segments_hit(seg, {8, 4, 9, 9}));    // starts on an end
+    EXPECT_TRUE(segments_hit(seg, {4, 2, 4, 9}));    // starts on the middle
+    EXPECT_TRUE(segments_hit(seg, {6, 3, 12, 6}));   // collinear overlap
+    EXPECT_TRUE(segments_hit(seg, {-2, -1, 0, 0}));  // collinear, touching an end
+    EXPECT_FALSE(segments_hit(seg, {10, 5, 12, 6})); // collinear, apart
+    EXPECT_FALSE(segments_hit(seg, {0, 1, 8, 5}));   // parallel
+    EXPECT_TRUE(segments_hit(seg, {2, 1, 2, 1}));    // a point on the segment
+    EXPECT_FALSE(segments_hit(seg, {2, 1.5f, 2, 1.5f}));
+    // a zero-length sweep is exactly the point test against a circle
+    for (vec2 p : with_ulp_neighbours(ring({100, 0}, 1, 16)))
+        ASSERT_EQ(segments_hit(target, {p.x, p.y, p.x, p.y}), hit(hitmask::points_view{&p.x, &p.y, 1}, target));
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_FALSE(segments_hit(seg, {nan, 0, 4, 2}));
+    EXPECT_FALSE(segments_hit(target, {99, 0, nan, 0}));
+}
+
+TEST(graze_reference, grazes_are_the_ring_between_the_radii)
+{
+    const float xs[5] = {0, 3, 4, 10, 24.5f}, ys[5] = {0, 0, 0, 0, 0};
+    hitmask::bitmask hit(5), graze(5);
+    hitmask::reference::test_hit_graze(hitmask::points_view{xs, ys, 5}, {0, 0}, 4, 24, hit, graze);
+    EXPECT_EQ(hit.words()[0], 0b00111u);
+    EXPECT_EQ(graze.words()[0], 0b01000u);
+    const float rs[5] = {0, 0, 0, 6.5f, 0.6f}; // 24.5 - 0.6 <= 24: a graze
+    hitmask::reference::test_hit_graze(hitmask::circles_view{xs, ys, rs, 5}, {0, 0}, 4, 24, hit, graze);
+    EXPECT_EQ(hit.words()[0], 0b01111u); // the 6.5-radius bullet at 10 reaches the 4 hitbox
+    EXPECT_EQ(graze.words()[0], 0b10000u);
+}
+
+} // namespace
