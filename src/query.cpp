@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include <hitmask/detail/format.hpp>
+
 #include "float_environment.hpp"
 #include "kernel_table.hpp"
 
@@ -12,9 +14,7 @@ namespace hitmask {
 namespace detail {
 namespace {
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
+HITMASK_PRINTF_FORMAT(2, 3) // gnu_printf on MinGW, where plain printf means Microsoft's (no %zu)
 void refuse(query_error& error, const char* format, ...) noexcept
 {
     va_list args;
