@@ -14,27 +14,31 @@
 
 namespace hitmask_fuzz {
 
-/// SoA columns for `columns` floats per element, starting `offset` floats in.
+/// SoA columns for `width` floats per element (4 by default: what the older families' corpora
+/// were made with), starting `offset` floats in.
 struct columns {
-    std::vector<float> storage[4];
-    const float* col[4] = {};
+    std::vector<float> storage[6];
+    const float* col[6] = {};
     std::size_t n = 0;
 
-    columns(fuzz_input& in, std::size_t count, const std::vector<float>& anchors)
+    columns(fuzz_input& in, std::size_t count, const std::vector<float>& anchors, std::size_t width = 4)
     {
         const std::size_t offset = in.byte() % 16;
         n = count;
         for (auto& s : storage)
             s.assign(offset + n, 0.f);
         for (std::size_t i = 0; i < n; ++i)
-            for (auto& s : storage)
-                s[offset + i] = in.value(anchors);
-        for (std::size_t c = 0; c < 4; ++c)
+            for (std::size_t c = 0; c < width; ++c)
+                storage[c][offset + i] = in.value(anchors);
+        for (std::size_t c = 0; c < 6; ++c)
             col[c] = storage[c].data() + offset;
     }
     hitmask::points_view points() const { return {col[0], col[1], n}; }
     hitmask::circles_view circles() const { return {col[0], col[1], col[2], n}; }
     hitmask::segments_view segments() const { return {col[0], col[1], col[2], col[3], n}; }
+    hitmask::obbs_view obbs() const { return {col[0], col[1], col[2], col[3], col[4], col[5], n}; }
+    hitmask::ellipses_view ellipses() const { return {col[0], col[1], col[2], col[3], col[4], col[5], n}; }
+    hitmask::capsules_view capsules() const { return {col[0], col[1], col[2], col[3], col[4], n}; }
 };
 
 /// Compares one view against one shape on every ISA this CPU has and on the reference, in all
