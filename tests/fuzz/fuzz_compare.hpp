@@ -99,7 +99,45 @@ public:
         }
     }
 
+    /// Every many-shape form on every ISA and broad-phase path against the reference forms.
+    template <class View, class Shape>
+    void compare_sets(const View& view, const hitmask::shape_set<Shape>& set, const columns& c, const char* shape_text)
+    {
+        cases_ += view.size * set.size();
+        std::vector<hitmask::hit_pair> expected, got;
+        std::vector<std::int32_t> ref_first(view.size), first(view.size);
+        std::vector<std::uint32_t> ref_counts(set.size()), counts(set.size());
+        hitmask::bitmask ref_any(view.size), any(view.size);
+        hitmask::reference::pairs(view, set, expected);
+        hitmask::reference::first_hit(view, set, ref_first.data(), ref_first.size());
+        hitmask::reference::count_per_shape(view, set, ref_counts.data(), ref_counts.size());
+        hitmask::reference::test_any(view, set, ref_any);
+        hitmask::workspace ws;
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            for (hitmask::broad_phase path : {hitmask::broad_phase::brute_force, hitmask::broad_phase::grid}) {
+                ws.force(path);
+                hitmask::pairs(view, set, got, ws);
+                hitmask::first_hit(view, set, first.data(), first.size(), ws);
+                hitmask::count_per_shape(view, set, counts.data(), counts.size(), ws);
+                hitmask::test_any(view, set, any, ws);
+                const char* what = path == hitmask::broad_phase::grid ? "set (grid)" : "set (brute force)";
+                if (!(got == expected)) return fail(what, shape_text, c, first_difference(got, expected), true, false);
+                if (first != ref_first || counts != ref_counts || !(any == ref_any))
+                    return fail(what, shape_text, c, 0, true, false);
+            }
+        }
+    }
+
 private:
+    static std::size_t first_difference(const std::vector<hitmask::hit_pair>& a, const std::vector<hitmask::hit_pair>& b)
+    {
+        std::size_t i = 0;
+        while (i < a.size() && i < b.size() && a[i] == b[i])
+            ++i;
+        return i < a.size() ? a[i].element : i < b.size() ? b[i].element : 0;
+    }
+
     void fail(const char* what, const char* shape, const columns& c, std::size_t i, bool expected, bool got)
     {
         char text[512];
