@@ -42,7 +42,44 @@ void add_rings(hitmask::point_buffer& out, std::size_t count, std::mt19937& rng)
     }
 }
 
+/// Kunai in rings around a point beside the player, each pointing out from the ring's centre,
+/// so a few come within the hitbox and more within the graze ring.
+void add_kunai(oriented_bullets& out, hitmask::vec2 player, std::size_t count, std::mt19937& rng)
+{
+    std::uniform_real_distribution<float> jitter(-0.08f, 0.08f);
+    for (std::size_t i = 0; i < count; ++i) {
+        const float ring = static_cast<float>(i / 32), a = two_pi * static_cast<float>(i % 32) / 32 + 0.1f * ring;
+        const float dist = 14.f + 9.f * ring;
+        const hitmask::vec2 c{player.x + 25.f + dist * std::cos(a), player.y + dist * std::sin(a)};
+        out.push_back(c, a + jitter(rng), 8.f, 2.f);
+    }
+}
+
+/// Rice in a spiral from an emitter above the player, each along its direction of flight.
+void add_rice(oriented_bullets& out, hitmask::vec2 player, std::size_t count, std::mt19937& rng)
+{
+    std::uniform_real_distribution<float> jitter(-2.f, 2.f);
+    const hitmask::vec2 emitter{player.x + 40.f, player.y - 150.f};
+    for (std::size_t i = 0; i < count; ++i) {
+        const float k = static_cast<float>(i);
+        const float dist = 10.f + std::fmod(k * 0.9f, 420.f), a = dist * 0.02f + static_cast<float>(i % 5) * two_pi / 5;
+        const hitmask::vec2 c{emitter.x + dist * std::cos(a) + jitter(rng), emitter.y + dist * std::sin(a) + jitter(rng)};
+        out.push_back(c, a, 6.f, 3.f);
+    }
+}
+
 } // namespace
+
+void oriented_bullets::push_back(hitmask::vec2 c, float angle, float along, float across)
+{
+    cx.push_back(c.x);
+    cy.push_back(c.y);
+    ux.push_back(0.f);
+    uy.push_back(0.f);
+    hitmask::unit_axes(&angle, &ux.back(), &uy.back(), 1);
+    a.push_back(along);
+    b.push_back(across);
+}
 
 frame make_frame(std::size_t bullets, std::uint32_t seed)
 {
@@ -61,6 +98,17 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     f.rock = hitmask::polygon::make(f.rock_outline.data(), f.rock_outline.size(), hitmask::fill_rule::non_zero);
     f.round_laser = hitmask::capsule::make({60.f, 700.f}, {600.f, 420.f}, 9.f);
     f.flat_laser = hitmask::obb::make({900.f, 400.f}, {330.f, 7.f}, hitmask::radians(-20.f));
+
+    const std::size_t oriented = bullets / 25 > 64 ? bullets / 25 : 64;
+    add_kunai(f.kunai, f.player, oriented, rng);
+    add_rice(f.rice, f.player, oriented, rng);
+    // a bent laser of 256 nodes waving across the field, grazing the player from below
+    for (int j = 0; j < 256; ++j) {
+        const float t = static_cast<float>(j);
+        f.laser.x.push_back(80.f + 4.4f * t);
+        f.laser.y.push_back(810.f + 70.f * std::sin(t * 0.045f));
+        if (j > 0) f.laser.w.push_back(5.f);
+    }
 
     // Eight enemies along the top; odd ones look at the player with a facing cone, even ones
     // sweep a start/end arc (one reflex, one wrapping past 0).

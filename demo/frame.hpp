@@ -20,6 +20,21 @@ struct labelled_sector {
     float start, end; ///< edge angles in radians, for drawing
 };
 
+/// Bullets with their own rotated hitbox, as an engine keeps them: SoA columns of centre, unit
+/// axis and the two half extents (kunai: half length and half width) or semi-axes (rice).
+struct oriented_bullets {
+    std::vector<float> cx, cy, ux, uy, a, b;
+    std::size_t size() const { return cx.size(); }
+    void push_back(hitmask::vec2 c, float angle, float along, float across);
+};
+
+/// A bent laser: a polyline of nodes with a width (radius), tested as capsules between
+/// consecutive nodes.
+struct bent_laser {
+    std::vector<float> x, y, w; ///< w: one radius per segment
+    std::size_t segments() const { return x.size() - 1; }
+};
+
 struct frame {
     hitmask::point_buffer bullets;
     hitmask::vec2 player;
@@ -30,9 +45,31 @@ struct frame {
     hitmask::polygon rock;
     hitmask::capsule round_laser; ///< laser with round ends
     hitmask::obb flat_laser;      ///< laser with flat ends
+    oriented_bullets kunai;       ///< rotated rectangles aimed at the player
+    oriented_bullets rice;        ///< ellipses spiralling around the player
+    bent_laser laser;             ///< a bent laser sweeping past the player
+
+    hitmask::obbs_view kunai_view() const
+    {
+        return {kunai.cx.data(), kunai.cy.data(), kunai.ux.data(), kunai.uy.data(), kunai.a.data(), kunai.b.data(),
+                kunai.size()};
+    }
+    hitmask::ellipses_view rice_view() const
+    {
+        return {rice.cx.data(), rice.cy.data(), rice.ux.data(), rice.uy.data(), rice.a.data(), rice.b.data(),
+                rice.size()};
+    }
+    /// {x, y, x + 1, y + 1, w, n - 1}: segment j joins node j and node j + 1
+    hitmask::capsules_view laser_view() const
+    {
+        return {laser.x.data(), laser.y.data(), laser.x.data() + 1, laser.y.data() + 1, laser.w.data(),
+                laser.segments()};
+    }
 };
 
-/// At least `bullets` bullets (spirals from three emitters, then rings), deterministic in seed.
+/// At least `bullets` bullets (spirals from three emitters, then rings), deterministic in seed,
+/// plus bullets / 25 kunai and as many rice (at least 64 each) around the player and a bent
+/// laser of 256 nodes.
 frame make_frame(std::size_t bullets, std::uint32_t seed);
 
 } // namespace demo

@@ -1,6 +1,7 @@
 // hitmask demo: a bullet-hell frame. Tests every bullet against the player's hitbox and graze
 // ring (in one pass), two lasers (round and flat ends), a wall, a concave rock and eight enemy
-// view cones (both sector forms); prints the hits per shape, the grazes and the speed on every
+// view cones (both sector forms); tests the player's hitbox and graze ring against every
+// kunai (rotated rectangle), rice (ellipse) and bent laser segment (capsule); prints the hits per shape, the grazes and the speed on every
 // ISA this machine runs; writes the frame as an SVG picture.
 #include <chrono>
 #include <cstdio>
@@ -57,8 +58,13 @@ options parse(int argc, char** argv)
             o.bullets = parse_number("--bullets", v, 100000000);
         else if (a == "--seed")
             o.seed = static_cast<std::uint32_t>(parse_number("--seed", v, 0xFFFFFFFFul));
-        else if (a == "--frames")
+        else if (a == "--frames") {
             o.frames = static_cast<int>(parse_number("--frames", v, 1000000));
+            if (o.frames < 1) {
+                std::fprintf(stderr, "hitmask_demo: --frames must be at least 1 (frames timed per ISA), got %s\n", v);
+                std::exit(2);
+            }
+        }
         else if (a == "--out")
             o.out = v;
         else
@@ -67,48 +73,47 @@ options parse(int argc, char** argv)
     return o;
 }
 
-/// One query of the frame: its test on the active ISA and on the reference. Each fills the
-/// first mask; the hit + graze query also fills the second with the grazes.
+/// One query of the frame over one view: its test on the active ISA and on the reference. Each
+/// fills the first mask; the hit + graze queries also fill the second with the grazes.
 struct query {
     std::string name;
-    std::function<void(hitmask::points_view, hitmask::bitmask&, hitmask::bitmask&)> test;
-    std::function<void(hitmask::points_view, hitmask::bitmask&, hitmask::bitmask&)> reference;
+    std::size_t size; ///< elements tested
+    std::function<void(hitmask::bitmask&, hitmask::bitmask&)> test;
+    std::function<void(hitmask::bitmask&, hitmask::bitmask&)> reference;
     bool grazes = false;
+    bool round = true; ///< tests the round bullets (the points view), drawn as dots
 };
 
 template <class Shape>
-query make_query(const std::string& name, const Shape& shape)
+query make_query(const std::string& name, hitmask::points_view v, const Shape& shape)
 {
-    return {name,
-            [shape](hitmask::points_view v, hitmask::bitmask& m, hitmask::bitmask&) { hitmask::test(v, shape, m); },
-            [shape](hitmask::points_view v, hitmask::bitmask& m, hitmask::bitmask&) {
-                hitmask::reference::test(v, shape, m);
-            }};
+    return {name, v.size, [v, shape](hitmask::bitmask& m, hitmask::bitmask&) { hitmask::test(v, shape, m); },
+            [v, shape](hitmask::bitmask& m, hitmask::bitmask&) { hitmask::reference::test(v, shape, m); }};
 }
 
-query make_hit_graze(const demo::frame& f)
+/// The player's hitbox and graze ring against a view, in one pass.
+template <class View>
+query make_hit_graze(const std::string& name, const View& v, const demo::frame& f, bool round)
 {
     const hitmask::vec2 c = f.player;
     const float hit = f.hitbox_radius, graze = f.graze_radius;
-    return {"player hitbox (hit + graze)",
-            [=](hitmask::points_view v, hitmask::bitmask& h, hitmask::bitmask& g) {
-                hitmask::test_hit_graze(v, c, hit, graze, h, g);
-            },
-            [=](hitmask::points_view v, hitmask::bitmask& h, hitmask::bitmask& g) {
-                hitmask::reference::test_hit_graze(v, c, hit, graze, h, g);
-            },
-            true};
+    return {name,
+            v.size,
+            [=](hitmask::bitmask& h, hitmask::bitmask& g) { hitmask::test_hit_graze(v, c, hit, graze, h, g); },
+            [=](hitmask::bitmask& h, hitmask::bitmask& g) { hitmask::reference::test_hit_graze(v, c, hit, graze, h, g); },
+            true,
+            round};
 }
 
 /// Seconds per frame (all queries once), best of `frames` runs after one warm-up.
-double time_frame(const std::vector<query>& queries, hitmask::points_view v, std::vector<hitmask::bitmask>& masks,
-                  hitmask::bitmask& spare, int frames, bool reference)
+double time_frame(const std::vector<query>& queries, std::vector<hitmask::bitmask>& masks,
+                  std::vector<hitmask::bitmask>& second, int frames, bool reference)
 {
     double best = 1e30;
     for (int f = 0; f <= frames; ++f) {
         const auto t0 = std::chrono::steady_clock::now();
         for (std::size_t q = 0; q < queries.size(); ++q)
-            (reference ? queries[q].reference : queries[q].test)(v, masks[q], spare);
+            (reference ? queries[q].reference : queries[q].test)(masks[q], second[q]);
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         if (f > 0 && s < best) best = s;
     }
@@ -123,63 +128,85 @@ int main(int argc, char** argv)
     const demo::frame frame = demo::make_frame(opt.bullets, opt.seed);
     const hitmask::points_view v = frame.bullets.view();
 
-    std::vector<query> queries = {make_hit_graze(frame)};
-    queries.push_back(make_query("wall (aabb)", frame.wall));
-    queries.push_back(make_query("rock (concave polygon)", frame.rock));
-    queries.push_back(make_query("laser, round ends (capsule)", frame.round_laser));
-    queries.push_back(make_query("laser, flat ends (obb)", frame.flat_laser));
+    std::vector<query> queries = {make_hit_graze("player hitbox (hit + graze)", v, frame, true)};
+    queries.push_back(make_query("wall (aabb)", v, frame.wall));
+    queries.push_back(make_query("rock (concave polygon)", v, frame.rock));
+    queries.push_back(make_query("laser, round ends (capsule)", v, frame.round_laser));
+    queries.push_back(make_query("laser, flat ends (obb)", v, frame.flat_laser));
     for (const auto& s : frame.sectors)
-        queries.push_back(make_query(s.name, s.shape));
+        queries.push_back(make_query(s.name, v, s.shape));
+    const std::size_t kunai = queries.size();
+    queries.push_back(make_hit_graze("player vs kunai (obbs_view)", frame.kunai_view(), frame, false));
+    queries.push_back(make_hit_graze("player vs rice (ellipses_view)", frame.rice_view(), frame, false));
+    queries.push_back(make_hit_graze("player vs bent laser (capsules)", frame.laser_view(), frame, false));
 
-    std::printf("hitmask demo: %zu bullets, seed %u, %zu queries\n", v.size, opt.seed, queries.size());
+    std::size_t tests = 0;
+    for (const query& q : queries)
+        tests += q.size;
+    std::printf("hitmask demo: %zu round bullets, %zu kunai, %zu rice, a bent laser of %zu segments; seed %u, %zu "
+                "queries\n",
+                v.size, frame.kunai.size(), frame.rice.size(), frame.laser.segments(), opt.seed, queries.size());
     std::printf("ISA in use: %s (available:", hitmask::to_string(hitmask::active_isa()));
     for (hitmask::isa i : hitmask::available_isas())
         std::printf(" %s", hitmask::to_string(i));
     std::printf(")\n\nhits per shape:\n");
 
-    std::vector<hitmask::bitmask> masks(queries.size(), hitmask::bitmask(v.size));
-    hitmask::bitmask grazes(v.size), spare(v.size), any_hit(v.size);
+    std::vector<hitmask::bitmask> masks, second;
+    for (const query& q : queries) {
+        masks.emplace_back(q.size);
+        second.emplace_back(q.size);
+    }
+    hitmask::bitmask any_hit(v.size);
     for (std::size_t q = 0; q < queries.size(); ++q) {
-        queries[q].test(v, masks[q], queries[q].grazes ? grazes : spare);
-        std::printf("  %-30s %8zu\n", queries[q].name.c_str(), masks[q].count());
+        queries[q].test(masks[q], second[q]);
+        if (!queries[q].round) continue;
+        std::printf("  %-33s %8zu\n", queries[q].name.c_str(), masks[q].count());
         for (std::size_t w = 0; w < any_hit.word_count(); ++w)
             any_hit.words()[w] |= masks[q].words()[w];
     }
-    std::printf("  %-30s %8zu (cyan in the picture)\n", "grazes (within 32, not hits)", grazes.count());
-    std::printf("  %-30s %8zu (red in the picture)\n", "hit by anything", any_hit.count());
+    std::printf("  %-33s %8zu (cyan in the picture)\n", "grazes (within 32, not hits)", second[0].count());
+    std::printf("  %-33s %8zu (red in the picture)\n", "hit by anything", any_hit.count());
+    std::printf("\nthe player against oriented bullets (hits red, grazes cyan in the picture):\n");
+    for (std::size_t q = kunai; q < queries.size(); ++q)
+        std::printf("  %-33s %8zu hits %8zu grazes of %zu\n", queries[q].name.c_str(), masks[q].count(),
+                    second[q].count(), queries[q].size);
 
     // Every ISA must give the reference's answer, bit for bit, grazes included.
     const hitmask::isa chosen = hitmask::active_isa();
     bool agree = true;
-    std::vector<hitmask::bitmask> ref(queries.size(), hitmask::bitmask(v.size));
-    hitmask::bitmask ref_grazes(v.size);
+    std::vector<hitmask::bitmask> ref, ref_second;
+    for (const query& q : queries) {
+        ref.emplace_back(q.size);
+        ref_second.emplace_back(q.size);
+    }
     for (std::size_t q = 0; q < queries.size(); ++q)
-        queries[q].reference(v, ref[q], queries[q].grazes ? ref_grazes : spare);
+        queries[q].reference(ref[q], ref_second[q]);
+    std::vector<hitmask::bitmask> check = masks, check_second = second;
     for (hitmask::isa i : hitmask::available_isas()) {
         hitmask::force_isa(i);
-        hitmask::bitmask g(v.size);
         for (std::size_t q = 0; q < queries.size(); ++q) {
-            queries[q].test(v, masks[q], queries[q].grazes ? g : spare);
-            agree = agree && masks[q] == ref[q];
+            queries[q].test(check[q], check_second[q]);
+            agree = agree && check[q] == ref[q] && (!queries[q].grazes || check_second[q] == ref_second[q]);
         }
-        agree = agree && g == ref_grazes;
     }
     std::printf("every ISA matches the scalar reference bit for bit: %s\n\n", agree ? "yes" : "NO");
 
-    const double points = static_cast<double>(v.size) * static_cast<double>(queries.size());
-    const double ref_s = time_frame(queries, v, ref, spare, opt.frames / 4 + 1, true);
-    std::printf("speed (best of %d frames; %zu queries x %zu bullets per frame):\n", opt.frames, queries.size(),
-                v.size);
+    const double points = static_cast<double>(tests);
+    const double ref_s = time_frame(queries, ref, ref_second, opt.frames / 4 + 1, true);
+    std::printf("speed (best of %d frames; %zu queries, %zu bullet tests per frame):\n", opt.frames, queries.size(),
+                tests);
     std::printf("  %-10s %12s %14s %12s\n", "ISA", "G tests/s", "x reference", "us/frame");
     for (hitmask::isa i : hitmask::available_isas()) {
         hitmask::force_isa(i);
-        const double s = time_frame(queries, v, masks, spare, opt.frames, false);
+        const double s = time_frame(queries, check, check_second, opt.frames, false);
         std::printf("  %-10s %12.2f %13.1fx %12.1f\n", hitmask::to_string(i), points / s / 1e9, ref_s / s, s * 1e6);
     }
     std::printf("  %-10s %12.2f %13.1fx %12.1f\n", "reference", points / ref_s / 1e9, 1.0, ref_s * 1e6);
     hitmask::force_isa(chosen);
 
-    if (!demo::write_svg(opt.out, frame, any_hit, grazes)) {
+    const demo::marks kunai_marks{masks[kunai], second[kunai]}, rice_marks{masks[kunai + 1], second[kunai + 1]},
+        laser_marks{masks[kunai + 2], second[kunai + 2]};
+    if (!demo::write_svg(opt.out, frame, any_hit, second[0], kunai_marks, rice_marks, laser_marks)) {
         std::perror(("hitmask_demo: cannot write " + opt.out).c_str());
         return 1;
     }

@@ -27,9 +27,42 @@ void sector_path(std::FILE* out, const labelled_sector& s)
                  y0, r, r, width > 3.14159265f ? 1 : 0, x1, y1);
 }
 
+/// Fill for an oriented bullet: red on a hit, cyan on a graze, its own colour otherwise.
+const char* fill(const marks& m, std::size_t i, const char* own)
+{
+    return m.hit.test(i) ? "#e0242a" : m.graze.test(i) ? "#40e0ff" : own;
+}
+
+/// Kunai as rotated rectangles (corners c ± a·u ± b·v, v = (-uy, ux)), rice as rotated ellipses,
+/// the bent laser as round-capped strokes, one per segment: the capsules tested.
+void oriented(std::FILE* out, const frame& f, const marks& kunai, const marks& rice, const marks& laser)
+{
+    const oriented_bullets& k = f.kunai;
+    for (std::size_t i = 0; i < k.size(); ++i) {
+        std::fprintf(out, "<polygon fill='%s' points='", fill(kunai, i, "#b0a0ff"));
+        for (const auto& corner : {std::pair<float, float>{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+            const float s = corner.first * k.a[i], t = corner.second * k.b[i];
+            std::fprintf(out, "%.1f,%.1f ", k.cx[i] + s * k.ux[i] - t * k.uy[i], k.cy[i] + s * k.uy[i] + t * k.ux[i]);
+        }
+        std::fprintf(out, "'/>\n");
+    }
+    const oriented_bullets& r = f.rice;
+    for (std::size_t i = 0; i < r.size(); ++i)
+        std::fprintf(out, "<ellipse cx='%.1f' cy='%.1f' rx='%.1f' ry='%.1f' fill='%s' transform='rotate(%.1f %.1f %.1f)'/>\n",
+                     r.cx[i], r.cy[i], r.a[i], r.b[i], fill(rice, i, "#e8d890"),
+                     std::atan2(r.uy[i], r.ux[i]) * 57.29578f, r.cx[i], r.cy[i]);
+    const bent_laser& l = f.laser;
+    for (std::size_t j = 0; j < l.segments(); ++j)
+        std::fprintf(out,
+                     "<line x1='%.1f' y1='%.1f' x2='%.1f' y2='%.1f' stroke='%s' stroke-opacity='0.8' "
+                     "stroke-width='%.1f' stroke-linecap='round'/>\n",
+                     l.x[j], l.y[j], l.x[j + 1], l.y[j + 1], fill(laser, j, "#ff60c0"), 2 * l.w[j]);
+}
+
 } // namespace
 
-bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit, const hitmask::bitmask& grazed)
+bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit, const hitmask::bitmask& grazed,
+               const marks& kunai, const marks& rice, const marks& laser)
 {
     std::FILE* out = std::fopen(path.c_str(), "w");
     if (!out) return false;
@@ -52,6 +85,7 @@ bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& 
         }
         std::fprintf(out, "</g>\n");
     }
+    oriented(out, f, kunai, rice, laser);
     for (const labelled_sector& s : f.sectors)
         sector_path(out, s);
     for (float r : {f.hitbox_radius, f.graze_radius})

@@ -9,9 +9,16 @@
 
 namespace demo {
 
-/// Writes the picture: bullets that hit anything red, grazing bullets cyan, the rest grey.
-/// Returns false (with errno set) if the file cannot be written.
+/// The player's hits and grazes against one view of oriented bullets.
+struct marks {
+    const hitmask::bitmask& hit;
+    const hitmask::bitmask& graze;
+};
+
+/// Writes the picture: bullets that hit anything red, grazing bullets cyan, the rest grey;
+/// kunai, rice and the bent laser's segments drawn with their own shape, red when they hit the
+/// player, cyan when they graze. Returns false (with errno set) if the file cannot be written.
 bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit,
-               const hitmask::bitmask& grazed);
+               const hitmask::bitmask& grazed, const marks& kunai, const marks& rice, const marks& laser);
 
 } // namespace demo

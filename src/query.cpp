@@ -5,16 +5,12 @@
 #include <cstdio>
 #include <cstring>
 
-#include <hitmask/detail/format.hpp>
-
 #include "float_environment.hpp"
-#include "kernel_table.hpp"
+#include "query_checks.hpp"
 
 namespace hitmask {
 namespace detail {
-namespace {
 
-HITMASK_PRINTF_FORMAT(2, 3) // gnu_printf on MinGW, where plain printf means Microsoft's (no %zu)
 void refuse(query_error& error, const char* format, ...) noexcept
 {
     va_list args;
@@ -25,11 +21,15 @@ void refuse(query_error& error, const char* format, ...) noexcept
     error.set = true;
 }
 
+namespace {
+
 bool column_ok(const float* p, std::size_t n, const char* query, const char* field, query_error& error) noexcept
 {
     if (n > 0 && p == nullptr) refuse(error, "%s: %s is null but the view's size is %zu", query, field, n);
     return !error.set;
 }
+
+} // namespace
 
 bool view_args(const points_view& v, const char* query, query_args& q, query_error& error) noexcept
 {
@@ -75,6 +75,8 @@ bool view_args(const capsules_view& v, const char* query, query_args& q, query_e
            column_ok(v.y1, v.size, query, "capsules.y1", error) && column_ok(v.r, v.size, query, "capsules.r", error);
 }
 
+namespace {
+
 /// Shapes are valid by construction (their factories check them); a point is checked here.
 template <class Params>
 bool shape_ok(const Params&, const char*, query_error&) noexcept
@@ -89,12 +91,16 @@ bool shape_ok(const point_params& p, const char* query, query_error& error) noex
     return !error.set;
 }
 
+} // namespace
+
 bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* name, query_error& error) noexcept
 {
     if (out.size() < n)
         refuse(error, "%s: the %s bitmask holds %zu bits but the view's size is %zu", query, name, out.size(), n);
     return !error.set;
 }
+
+namespace {
 
 /// Clears the words of `out` past the view's own words, so bits past its size are 0.
 void clear_tail_words(std::size_t n, bitmask& out) noexcept
@@ -103,15 +109,14 @@ void clear_tail_words(std::size_t n, bitmask& out) noexcept
     if (out.word_count() > used) std::memset(out.words() + used, 0, (out.word_count() - used) * sizeof(std::uint64_t));
 }
 
-template <class Params>
-using one_mask_entry = std::size_t (*)(const query_args&, const Params&) noexcept;
-template <class Params>
-using two_mask_entry = void (*)(const two_mask_args&, const Params&, const Params&) noexcept;
+} // namespace
 
 const kernel_table& table_of(bool reference) noexcept
 {
     return reference ? reference_table : active_table();
 }
+
+namespace {
 
 template <class View, class Params>
 std::size_t checked_query(const View& view, const Params& p, const query_request& r, query_error& error,

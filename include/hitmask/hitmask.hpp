@@ -5,5 +5,6 @@
 #include "isa.hpp"
 #include "query.hpp" // and, through detail/registry.hpp, every shape and view
 #include "result.hpp"
+#include "shape_set.hpp"
 #include "vec2.hpp"
 #include "version.hpp"

@@ -3,6 +3,7 @@
 // libFuzzer harnesses and the soak tool.
 #pragma once
 
+#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -171,6 +172,63 @@ void ellipse_case(fuzz_input& in, Check& check)
     check.compare(c.points(), oval.value(), c, "points", text);
 }
 
+/// Oriented bullets (boxes, ellipses, capsules: six columns each) against the player's point and
+/// disc, and hit + graze.
+template <class Check>
+void oriented_case(fuzz_input& in, Check& check)
+{
+    const hitmask::point p{in.value({}), in.value({})};
+    const float r = in.value({0.f, 1.f, 3.f});
+    const std::vector<float> anchors = {p.x, p.y, p.x + r, p.x - r, p.y + r, p.y - r, r, 0.f, 1.f, -1.f, 0.70710678f};
+    const columns c(in, in.size(300), anchors, 6);
+    char text[200];
+    describe(text, sizeof text, "oriented bullets vs point/disc", {p.x, p.y, r});
+    if (std::isfinite(p.x) && std::isfinite(p.y)) { // other points are refused (tested elsewhere)
+        check.compare(c.obbs(), p, c, "obbs", text);
+        check.compare(c.ellipses(), p, c, "ellipses", text);
+        check.compare(c.capsules(), p, c, "capsules", text);
+    }
+    const auto disc = hitmask::circle::try_make(p, r);
+    if (!accepted(disc)) return;
+    check.compare(c.obbs(), disc.value(), c, "obbs", text);
+    check.compare(c.ellipses(), disc.value(), c, "ellipses", text);
+    check.compare(c.capsules(), disc.value(), c, "capsules", text);
+    const float graze = in.value(anchors);
+    if (graze >= r && graze <= 1.8e19f) {
+        check.compare_graze(c.obbs(), p, r, graze, c);
+        check.compare_graze(c.ellipses(), p, r, graze, c);
+        check.compare_graze(c.capsules(), p, r, graze, c);
+    }
+}
+
+/// Sets of circles, rectangles and sectors made of fuzzer bytes against points and round
+/// bullets, every form, both broad-phase paths.
+template <class Check>
+void sets_case(fuzz_input& in, Check& check)
+{
+    const std::size_t count = in.size(60);
+    hitmask::shape_set<hitmask::circle> circles;
+    hitmask::shape_set<hitmask::aabb> boxes;
+    hitmask::shape_set<hitmask::sector> sectors;
+    std::vector<float> anchors = {0.f, 1.f};
+    for (std::size_t i = 0; i < count && !in.empty(); ++i) {
+        const hitmask::vec2 a{in.value(anchors), in.value(anchors)};
+        const float r = in.value({0.f, 1.f, 8.f, 40.f});
+        anchors.push_back(a.x);
+        anchors.push_back(a.y + r);
+        if (const auto c = hitmask::circle::try_make(a, r)) circles.push_back(c.value());
+        if (const auto b = hitmask::aabb::try_make(a, {a.x + r, a.y + r / 2})) boxes.push_back(b.value());
+        if (const auto s = hitmask::sector::try_between(a, r, r * 3, r * 2)) sectors.push_back(s.value());
+    }
+    const columns c(in, in.size(1200), anchors);
+    char text[160];
+    describe(text, sizeof text, "shape sets", {static_cast<float>(circles.size()), static_cast<float>(boxes.size())});
+    check.compare_sets(c.points(), circles, c, text);
+    check.compare_sets(c.circles(), circles, c, text);
+    check.compare_sets(c.points(), boxes, c, text);
+    check.compare_sets(c.circles(), sectors, c, text);
+}
+
 } // namespace hitmask_fuzz
 
 // The fuzz families, one per shape: family F has F_case above, a libFuzzer harness
@@ -184,4 +242,6 @@ void ellipse_case(fuzz_input& in, Check& check)
     X(capsule)                                                                                                         \
     X(segment)                                                                                                         \
     X(obb)                                                                                                             \
-    X(ellipse)
+    X(ellipse)                                                                                                         \
+    X(oriented)                                                                                                        \
+    X(sets)

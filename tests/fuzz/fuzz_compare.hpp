@@ -14,27 +14,31 @@
 
 namespace hitmask_fuzz {
 
-/// SoA columns for `columns` floats per element, starting `offset` floats in.
+/// SoA columns for `width` floats per element (4 by default: what the older families' corpora
+/// were made with), starting `offset` floats in.
 struct columns {
-    std::vector<float> storage[4];
-    const float* col[4] = {};
+    std::vector<float> storage[6];
+    const float* col[6] = {};
     std::size_t n = 0;
 
-    columns(fuzz_input& in, std::size_t count, const std::vector<float>& anchors)
+    columns(fuzz_input& in, std::size_t count, const std::vector<float>& anchors, std::size_t width = 4)
     {
         const std::size_t offset = in.byte() % 16;
         n = count;
         for (auto& s : storage)
             s.assign(offset + n, 0.f);
         for (std::size_t i = 0; i < n; ++i)
-            for (auto& s : storage)
-                s[offset + i] = in.value(anchors);
-        for (std::size_t c = 0; c < 4; ++c)
+            for (std::size_t c = 0; c < width; ++c)
+                storage[c][offset + i] = in.value(anchors);
+        for (std::size_t c = 0; c < 6; ++c)
             col[c] = storage[c].data() + offset;
     }
     hitmask::points_view points() const { return {col[0], col[1], n}; }
     hitmask::circles_view circles() const { return {col[0], col[1], col[2], n}; }
     hitmask::segments_view segments() const { return {col[0], col[1], col[2], col[3], n}; }
+    hitmask::obbs_view obbs() const { return {col[0], col[1], col[2], col[3], col[4], col[5], n}; }
+    hitmask::ellipses_view ellipses() const { return {col[0], col[1], col[2], col[3], col[4], col[5], n}; }
+    hitmask::capsules_view capsules() const { return {col[0], col[1], col[2], col[3], col[4], n}; }
 };
 
 /// Compares one view against one shape on every ISA this CPU has and on the reference, in all
@@ -95,7 +99,45 @@ public:
         }
     }
 
+    /// Every many-shape form on every ISA and broad-phase path against the reference forms.
+    template <class View, class Shape>
+    void compare_sets(const View& view, const hitmask::shape_set<Shape>& set, const columns& c, const char* shape_text)
+    {
+        cases_ += view.size * set.size();
+        std::vector<hitmask::hit_pair> expected, got;
+        std::vector<std::int32_t> ref_first(view.size), first(view.size);
+        std::vector<std::uint32_t> ref_counts(set.size()), counts(set.size());
+        hitmask::bitmask ref_any(view.size), any(view.size);
+        hitmask::reference::pairs(view, set, expected);
+        hitmask::reference::first_hit(view, set, ref_first.data(), ref_first.size());
+        hitmask::reference::count_per_shape(view, set, ref_counts.data(), ref_counts.size());
+        hitmask::reference::test_any(view, set, ref_any);
+        hitmask::workspace ws;
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            for (hitmask::broad_phase path : {hitmask::broad_phase::brute_force, hitmask::broad_phase::grid}) {
+                ws.force(path);
+                hitmask::pairs(view, set, got, ws);
+                hitmask::first_hit(view, set, first.data(), first.size(), ws);
+                hitmask::count_per_shape(view, set, counts.data(), counts.size(), ws);
+                hitmask::test_any(view, set, any, ws);
+                const char* what = path == hitmask::broad_phase::grid ? "set (grid)" : "set (brute force)";
+                if (!(got == expected)) return fail(what, shape_text, c, first_difference(got, expected), true, false);
+                if (first != ref_first || counts != ref_counts || !(any == ref_any))
+                    return fail(what, shape_text, c, 0, true, false);
+            }
+        }
+    }
+
 private:
+    static std::size_t first_difference(const std::vector<hitmask::hit_pair>& a, const std::vector<hitmask::hit_pair>& b)
+    {
+        std::size_t i = 0;
+        while (i < a.size() && i < b.size() && a[i] == b[i])
+            ++i;
+        return i < a.size() ? a[i].element : i < b.size() ? b[i].element : 0;
+    }
+
     void fail(const char* what, const char* shape, const columns& c, std::size_t i, bool expected, bool got)
     {
         char text[512];

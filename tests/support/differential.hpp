@@ -18,7 +18,7 @@ namespace hitmask_test {
 template <class E>
 std::string describe(const offset_columns<E>& c, std::size_t i)
 {
-    const std::array<float, 4> v = c.at(i);
+    const element_values v = c.at(i);
     std::string out = "element " + std::to_string(i) + " = (";
     for (std::size_t k = 0; k < element_traits<E>::columns; ++k) {
         char text[64];

@@ -1,5 +1,5 @@
-// Test support: the three kinds of element a view holds (points, round bullets, swept
-// bullets), their SoA columns, and views over them.
+// Test support: the kinds of element a view holds (points, round bullets, swept bullets,
+// oriented bullets), their SoA columns, and views over them.
 #pragma once
 
 #include <array>
@@ -21,6 +21,21 @@ struct sweep {
     float x0, y0, x1, y1;
 };
 
+/// Oriented bullets: a box, an ellipse and a capsule of their own.
+struct box_bullet {
+    float cx, cy, ux, uy, hx, hy;
+};
+struct oval_bullet {
+    float cx, cy, ux, uy, rx, ry;
+};
+struct capsule_bullet {
+    float x0, y0, x1, y1, r;
+};
+
+/// The most columns an element has.
+constexpr std::size_t max_element_columns = 6;
+using element_values = std::array<float, max_element_columns>;
+
 template <class E>
 struct element_traits;
 
@@ -28,22 +43,44 @@ template <>
 struct element_traits<vec2> {
     static constexpr std::size_t columns = 2;
     using view = hitmask::points_view;
-    static std::array<float, 4> values(const vec2& p) { return {p.x, p.y, 0, 0}; }
+    static element_values values(const vec2& p) { return {p.x, p.y, 0, 0, 0, 0}; }
     static view make(const float* const* c, std::size_t n) { return {c[0], c[1], n}; }
 };
 template <>
 struct element_traits<disc> {
     static constexpr std::size_t columns = 3;
     using view = hitmask::circles_view;
-    static std::array<float, 4> values(const disc& d) { return {d.x, d.y, d.r, 0}; }
+    static element_values values(const disc& d) { return {d.x, d.y, d.r, 0, 0, 0}; }
     static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], n}; }
 };
 template <>
 struct element_traits<sweep> {
     static constexpr std::size_t columns = 4;
     using view = hitmask::segments_view;
-    static std::array<float, 4> values(const sweep& s) { return {s.x0, s.y0, s.x1, s.y1}; }
+    static element_values values(const sweep& s) { return {s.x0, s.y0, s.x1, s.y1, 0, 0}; }
     static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], n}; }
+};
+
+template <>
+struct element_traits<box_bullet> {
+    static constexpr std::size_t columns = 6;
+    using view = hitmask::obbs_view;
+    static element_values values(const box_bullet& b) { return {b.cx, b.cy, b.ux, b.uy, b.hx, b.hy}; }
+    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], c[4], c[5], n}; }
+};
+template <>
+struct element_traits<oval_bullet> {
+    static constexpr std::size_t columns = 6;
+    using view = hitmask::ellipses_view;
+    static element_values values(const oval_bullet& b) { return {b.cx, b.cy, b.ux, b.uy, b.rx, b.ry}; }
+    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], c[4], c[5], n}; }
+};
+template <>
+struct element_traits<capsule_bullet> {
+    static constexpr std::size_t columns = 5;
+    using view = hitmask::capsules_view;
+    static element_values values(const capsule_bullet& b) { return {b.x0, b.y0, b.x1, b.y1, b.r, 0}; }
+    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], c[4], n}; }
 };
 
 /// SoA copy of `elements` whose columns start `offset` floats into their storage, so starts
@@ -57,7 +94,7 @@ public:
         for (std::size_t c = 0; c < traits::columns; ++c)
             storage_[c].assign(elements.size() + offset, 0.f);
         for (std::size_t i = 0; i < elements.size(); ++i) {
-            const std::array<float, 4> v = traits::values(elements[i]);
+            const element_values v = traits::values(elements[i]);
             for (std::size_t c = 0; c < traits::columns; ++c)
                 storage_[c][offset + i] = v[c];
         }
@@ -67,17 +104,17 @@ public:
     typename traits::view view(std::size_t n) const { return traits::make(columns_, n); }
     typename traits::view view() const { return view(size_); }
     /// Element i's values, for failure messages.
-    std::array<float, 4> at(std::size_t i) const
+    element_values at(std::size_t i) const
     {
-        std::array<float, 4> v{};
+        element_values v{};
         for (std::size_t c = 0; c < traits::columns; ++c)
             v[c] = columns_[c][i];
         return v;
     }
 
 private:
-    std::vector<float> storage_[4];
-    const float* columns_[4] = {};
+    std::vector<float> storage_[max_element_columns];
+    const float* columns_[max_element_columns] = {};
     std::size_t size_;
 };
 

@@ -1,0 +1,280 @@
+// hitmask: many shapes at once. A shape_set holds shapes of one kind; five query forms test a
+// view against all of them in one call, with a broad phase (a uniform grid) that makes large
+// sets cost little more than a few single-shape queries. Every form gives exactly what a loop
+// of single-shape reference tests gives, on every ISA and every broad-phase path.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "bitmask.hpp"
+#include "detail/query_impl.hpp"
+
+// X(view, shape): the views and shape kinds the many-shape forms take.
+#define HITMASK_SET_QUERIES(X)                                                                                         \
+    X(points, circle)                                                                                                  \
+    X(points, aabb)                                                                                                    \
+    X(points, sector)                                                                                                  \
+    X(points, capsule)                                                                                                 \
+    X(points, obb)                                                                                                     \
+    X(circles, circle)                                                                                                 \
+    X(circles, aabb)                                                                                                   \
+    X(circles, sector)                                                                                                 \
+    X(circles, capsule)
+
+namespace hitmask {
+
+/// Shapes of one kind (circle, aabb, sector, capsule, obb), each kept with its precomputed
+/// parameters. Rebuilding it every frame (clear, push_back) reuses its memory.
+template <class Shape>
+class shape_set {
+public:
+    shape_set() = default;
+    void reserve(std::size_t n) { shapes_.reserve(n); }
+    void push_back(const Shape& shape) { shapes_.push_back(shape); }
+    void clear() noexcept { shapes_.clear(); }
+    std::size_t size() const noexcept { return shapes_.size(); }
+    bool empty() const noexcept { return shapes_.empty(); }
+    Shape operator[](std::size_t i) const { return shapes_[i]; }
+    const Shape* data() const noexcept { return shapes_.data(); }
+
+private:
+    std::vector<Shape> shapes_;
+};
+
+/// One hit of a many-vs-many query: element `element` of the view hits shape `shape` of the set.
+struct hit_pair {
+    std::uint32_t element;
+    std::uint32_t shape;
+    friend bool operator==(hit_pair a, hit_pair b) noexcept { return a.element == b.element && a.shape == b.shape; }
+};
+
+/// How a many-shape query finds candidate (element, shape) pairs. automatic picks brute force
+/// for small sets and the grid for large ones; the results are identical either way.
+enum class broad_phase { automatic, brute_force, grid };
+
+/// Scratch memory for the many-shape queries, reused across calls and frames: a warm frame
+/// allocates nothing. One workspace per thread at a time. The forms without a workspace
+/// argument use one per thread.
+class workspace {
+public:
+    workspace();
+    ~workspace();
+    workspace(workspace&&) noexcept;
+    workspace& operator=(workspace&&) noexcept;
+    workspace(const workspace&) = delete;
+    workspace& operator=(const workspace&) = delete;
+
+    /// Makes later queries take this path (automatic restores the choice); for tests and
+    /// benchmarks.
+    void force(broad_phase path) noexcept;
+    broad_phase forced() const noexcept;
+    /// The path the last query with this workspace took (brute_force or grid).
+    broad_phase last_path() const noexcept;
+
+    struct impl;
+    impl& state() noexcept { return *impl_; }
+
+private:
+    std::unique_ptr<impl> impl_;
+};
+
+namespace detail {
+
+enum class set_form : unsigned char { any, each, first_hit, count_per_shape, pairs };
+
+/// What the caller asked for; the library checks it against the view and the set.
+struct set_request {
+    set_form form;
+    const char* name;
+    bool reference;
+    bitmask* out;                  ///< any
+    bitmask* masks;                ///< each
+    std::size_t mask_count;        ///< each
+    std::int32_t* first;           ///< first_hit
+    std::size_t first_size;        ///< first_hit
+    std::uint32_t* counts;         ///< count_per_shape
+    std::size_t counts_size;       ///< count_per_shape
+    std::vector<hit_pair>* pairs;  ///< pairs
+    workspace* scratch;            ///< null: the thread's own
+};
+
+#define HITMASK_DECLARE_SET_QUERY(view, shape)                                                                         \
+    std::size_t query_set(const view##_view&, const shape* shapes, std::size_t count, const set_request&,             \
+                          query_error&);
+HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_QUERY)
+#undef HITMASK_DECLARE_SET_QUERY
+
+template <class View, class Shape>
+struct is_set_supported : std::false_type {};
+#define HITMASK_SET_SUPPORTED(view, shape)                                                                             \
+    template <>                                                                                                        \
+    struct is_set_supported<view##_view, shape> : std::true_type {};
+HITMASK_SET_QUERIES(HITMASK_SET_SUPPORTED)
+#undef HITMASK_SET_SUPPORTED
+
+template <class View, class Shape>
+std::size_t run_set(const View& view, const shape_set<Shape>& set, set_request request)
+{
+    static_assert(is_set_supported<View, Shape>::value,
+                  "hitmask has no many-shape query for this view and shape kind: the supported pairs are listed in "
+                  "<hitmask/shape_set.hpp> (HITMASK_SET_QUERIES)");
+    if constexpr (is_set_supported<View, Shape>::value) {
+        query_error error;
+        const std::size_t result = query_set(view, set.data(), set.size(), request, error);
+        raise_if_set(error);
+        return result;
+    } else {
+        return 0;
+    }
+}
+
+inline set_request set_request_for(set_form form, const char* name, bool reference, workspace* scratch) noexcept
+{
+    return {form, name, reference, nullptr, nullptr, 0, nullptr, 0, nullptr, 0, nullptr, scratch};
+}
+
+} // namespace detail
+
+// The five forms. View: points_view, or circles_view (a round bullet hits when its disc
+// overlaps the shape), for every shape kind whose single-shape query takes that view. Each has
+// an overload with a trailing workspace&. Throws std::invalid_argument (nothing written out of
+// bounds) for null columns, outputs too small, more shapes than std::int32_t holds, and views
+// larger than 32-bit indices (pairs, first_hit).
+
+/// Bit i of `out`: element i hits any shape of the set. `out` holds at least view.size bits.
+template <class View, class Shape>
+void test_any(const View& view, const shape_set<Shape>& set, bitmask& out, workspace& scratch)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::any, "test_any", false, &scratch);
+    r.out = &out;
+    detail::run_set(view, set, r);
+}
+/// masks[j] == test(view, set[j]) for every j, in one pass; mask_count >= set.size().
+template <class View, class Shape>
+void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count,
+               workspace& scratch)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::each, "test_each", false, &scratch);
+    r.masks = masks;
+    r.mask_count = mask_count;
+    detail::run_set(view, set, r);
+}
+/// out[i]: the lowest index of a shape element i hits, or -1; out_size >= view.size.
+template <class View, class Shape>
+void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size,
+               workspace& scratch)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::first_hit, "first_hit", false, &scratch);
+    r.first = out;
+    r.first_size = out_size;
+    detail::run_set(view, set, r);
+}
+/// counts[j]: how many elements hit shape j; counts_size >= set.size().
+template <class View, class Shape>
+void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size,
+                     workspace& scratch)
+{
+    detail::set_request r =
+        detail::set_request_for(detail::set_form::count_per_shape, "count_per_shape", false, &scratch);
+    r.counts = counts;
+    r.counts_size = counts_size;
+    detail::run_set(view, set, r);
+}
+/// Clears `out`, then fills it with every (element, shape) that hits, sorted by element then
+/// shape; returns how many.
+template <class View, class Shape>
+std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out, workspace& scratch)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::pairs, "pairs", false, &scratch);
+    r.pairs = &out;
+    return detail::run_set(view, set, r);
+}
+
+template <class View, class Shape>
+void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::any, "test_any", false, nullptr);
+    r.out = &out;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::each, "test_each", false, nullptr);
+    r.masks = masks;
+    r.mask_count = mask_count;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::first_hit, "first_hit", false, nullptr);
+    r.first = out;
+    r.first_size = out_size;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
+{
+    detail::set_request r =
+        detail::set_request_for(detail::set_form::count_per_shape, "count_per_shape", false, nullptr);
+    r.counts = counts;
+    r.counts_size = counts_size;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::pairs, "pairs", false, nullptr);
+    r.pairs = &out;
+    return detail::run_set(view, set, r);
+}
+
+/// The reference forms: brute force over the single-shape scalar reference.
+namespace reference {
+template <class View, class Shape>
+void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::any, "reference::test_any", true, nullptr);
+    r.out = &out;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::each, "reference::test_each", true, nullptr);
+    r.masks = masks;
+    r.mask_count = mask_count;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
+{
+    detail::set_request r =
+        detail::set_request_for(detail::set_form::first_hit, "reference::first_hit", true, nullptr);
+    r.first = out;
+    r.first_size = out_size;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
+{
+    detail::set_request r =
+        detail::set_request_for(detail::set_form::count_per_shape, "reference::count_per_shape", true, nullptr);
+    r.counts = counts;
+    r.counts_size = counts_size;
+    detail::run_set(view, set, r);
+}
+template <class View, class Shape>
+std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
+{
+    detail::set_request r = detail::set_request_for(detail::set_form::pairs, "reference::pairs", true, nullptr);
+    r.pairs = &out;
+    return detail::run_set(view, set, r);
+}
+} // namespace reference
+
+} // namespace hitmask

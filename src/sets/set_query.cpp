@@ -1,0 +1,302 @@
+// hitmask: the many-shape forms. Checks, then one of two drivers over the one-shape kernels of
+// the active ISA (or the reference):
+// - brute force: the view in tiles of 1,024 elements, every shape's kernel run over each tile
+//   while the tile is in L1 (the elements are read from memory once for all shapes);
+// - grid: elements binned by cell (a counting sort into scratch columns), each shape's kernel
+//   run over the contiguous runs of elements in the cells its bounding box covers; shapes the
+//   grid cannot hold (unbounded, or covering most of it) run over the whole view.
+// Both hand hits to set_sink, whose outputs do not depend on the order hits arrive in.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "../float_environment.hpp"
+#include "../query_checks.hpp"
+#include "set_sink.hpp"
+#include "workspace_state.hpp"
+
+namespace hitmask {
+
+workspace::workspace() : impl_(new impl) {}
+workspace::~workspace() = default;
+workspace::workspace(workspace&&) noexcept = default;
+workspace& workspace::operator=(workspace&&) noexcept = default;
+void workspace::force(broad_phase path) noexcept
+{
+    impl_->forced = path;
+}
+broad_phase workspace::forced() const noexcept
+{
+    return impl_->forced;
+}
+broad_phase workspace::last_path() const noexcept
+{
+    return impl_->last;
+}
+
+namespace detail {
+namespace {
+
+constexpr std::size_t tile_elements = 1024;
+/// Below this many shapes brute force wins: binning costs a few ns per element, a shape's
+/// test over a tile ~0.05 ns per element (README: the cost model).
+constexpr std::size_t grid_from_shapes = 24;
+
+struct columns {
+    const float* col[3];
+    std::size_t count; ///< 2 for points, 3 for circles (x, y, r)
+};
+
+template <class Params>
+void mask_of_run(one_mask_entry<Params> entry, const columns& c, std::size_t begin, std::size_t n, const Params& p,
+                 std::uint64_t* words) noexcept
+{
+    query_args q{};
+    for (std::size_t k = 0; k < c.count; ++k)
+        q.col[k] = c.col[k] + begin;
+    q.n = n;
+    q.mode = query_mode::mask;
+    q.words = words;
+    entry(q, p);
+}
+
+/// Shape s against every element, tile by tile.
+template <class Shape>
+void whole_view(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const columns& c, std::size_t n,
+                const Shape& shape, std::uint32_t s, set_sink& sink, std::uint64_t* words)
+{
+    for (std::size_t begin = 0; begin < n; begin += tile_elements) {
+        const std::size_t len = std::min(tile_elements, n - begin);
+        mask_of_run(entry, c, begin, len, shape.params(), words);
+        sink.contiguous(begin, s, words, (len + 63) / 64);
+    }
+}
+
+template <class Shape>
+void brute_force(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const columns& c, std::size_t n,
+                 const Shape* shapes, std::size_t count, set_sink& sink, workspace::impl& ws)
+{
+    ws.words.resize(tile_elements / 64);
+    for (std::size_t begin = 0; begin < n; begin += tile_elements) {
+        const std::size_t len = std::min(tile_elements, n - begin);
+        for (std::size_t s = 0; s < count; ++s) {
+            mask_of_run(entry, c, begin, len, shapes[s].params(), ws.words.data());
+            sink.contiguous(begin, static_cast<std::uint32_t>(s), ws.words.data(), (len + 63) / 64);
+        }
+    }
+}
+
+/// The largest radius an element can reach with (+inf if any is infinite); 0 for points.
+float largest_reach(const columns& c, std::size_t n) noexcept
+{
+    float reach = 0.f;
+    if (c.count < 3) return reach;
+    for (std::size_t i = 0; i < n; ++i)
+        if (c.col[2][i] > reach) reach = c.col[2][i]; // NaN radii never hit and never count here
+    return reach;
+}
+
+template <class Shape>
+void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const columns& c, std::size_t n,
+          const Shape* shapes, std::size_t count, set_sink& sink, workspace::impl& ws)
+{
+    // boxes, and the region the grid covers: the union of the finite ones
+    const float reach = largest_reach(c, n);
+    ws.boxes.resize(count);
+    ws.extents.clear();
+    box field{std::numeric_limits<float>::max(), std::numeric_limits<float>::max(),
+              -std::numeric_limits<float>::max(), -std::numeric_limits<float>::max()};
+    for (std::size_t s = 0; s < count; ++s) {
+        const box b = bounds_of(shapes[s].params(), reach);
+        ws.boxes[s] = b;
+        if (!b.finite()) continue;
+        field = {std::min(field.x0, b.x0), std::min(field.y0, b.y0), std::max(field.x1, b.x1), std::max(field.y1, b.y1)};
+        ws.extents.push_back(std::max(b.x1 - b.x0, b.y1 - b.y0));
+    }
+    const float width = field.x1 - field.x0, height = field.y1 - field.y0;
+    if (ws.extents.empty() || !std::isfinite(width) || !std::isfinite(height)) {
+        brute_force(entry, c, n, shapes, count, sink, ws);
+        return;
+    }
+    // cell size: the median shape's extent, so a shape covers about 2x2 cells; at most ~2
+    // cells per element (and 4M cells), at least 1/1024 of the field
+    std::nth_element(ws.extents.begin(), ws.extents.begin() + ws.extents.size() / 2, ws.extents.end());
+    float cell = std::max({ws.extents[ws.extents.size() / 2], std::max(width, height) / 1024.f, 1e-30f});
+    const std::size_t max_cells = std::min<std::size_t>(std::max<std::size_t>(4096, 2 * n), std::size_t{1} << 22);
+    std::size_t cols = 0, rows = 0;
+    for (;;) {
+        cols = static_cast<std::size_t>(width / cell) + 1;
+        rows = static_cast<std::size_t>(height / cell) + 1;
+        if (cols * rows <= max_cells) break;
+        cell *= 2;
+    }
+    const float inv = 1.f / cell;
+    // float clamping before the conversion: no out-of-range float-to-int, whatever the value
+    const auto cell_x = [&](float x) {
+        const float f = std::min(std::max((x - field.x0) * inv, 0.f), static_cast<float>(cols - 1));
+        return static_cast<std::size_t>(f);
+    };
+    const auto cell_y = [&](float y) {
+        const float f = std::min(std::max((y - field.y0) * inv, 0.f), static_cast<float>(rows - 1));
+        return static_cast<std::size_t>(f);
+    };
+    const auto inside = [&](float x, float y) { // false for NaN
+        return x >= field.x0 && x <= field.x1 && y >= field.y0 && y <= field.y1;
+    };
+
+    // bin: count per cell, prefix sums, scatter the columns and the original indices
+    const std::size_t cells = cols * rows;
+    ws.cell_of.resize(n);
+    // one spare cell past the grid for elements outside the field (or NaN): no branch per element
+    ws.cell_start.assign(cells + 2, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const float x = c.col[0][i], y = c.col[1][i];
+        const std::size_t k = inside(x, y) ? cell_y(y) * cols + cell_x(x) : cells;
+        ws.cell_of[i] = static_cast<std::uint32_t>(k);
+        ++ws.cell_start[k + 1];
+    }
+    for (std::size_t k = 0; k < cells; ++k)
+        ws.cell_start[k + 1] += ws.cell_start[k];
+    const std::size_t binned = ws.cell_start[cells];
+    ws.cursor.assign(ws.cell_start.begin(), ws.cell_start.begin() + static_cast<std::ptrdiff_t>(cells));
+    ws.element_of.resize(binned);
+    for (std::size_t k = 0; k < c.count; ++k)
+        ws.binned[k].resize(binned);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t k = ws.cell_of[i];
+        if (k >= cells) continue;
+        const std::uint32_t at = ws.cursor[k]++;
+        ws.element_of[at] = static_cast<std::uint32_t>(i);
+        for (std::size_t col = 0; col < c.count; ++col)
+            ws.binned[col][at] = c.col[col][i];
+    }
+    const columns bins{{ws.binned[0].data(), ws.binned[1].data(), ws.binned[2].data()}, c.count};
+
+    // every shape in increasing index order, so one element's hits arrive in shape order
+    ws.words.resize(std::max(tile_elements, binned + 64) / 64);
+    for (std::size_t s = 0; s < count; ++s) {
+        const box& b = ws.boxes[s];
+        const std::uint32_t id = static_cast<std::uint32_t>(s);
+        if (!b.finite()) {
+            whole_view(entry, c, n, shapes[s], id, sink, ws.words.data());
+            continue;
+        }
+        const std::size_t x0 = cell_x(b.x0), x1 = cell_x(b.x1), y0 = cell_y(b.y0), y1 = cell_y(b.y1);
+        if ((x1 - x0 + 1) * (y1 - y0 + 1) * 2 > cells && cells >= 16) { // most of the grid: not worth the runs
+            whole_view(entry, c, n, shapes[s], id, sink, ws.words.data());
+            continue;
+        }
+        for (std::size_t y = y0; y <= y1; ++y) {
+            const std::size_t first = ws.cell_start[y * cols + x0], end = ws.cell_start[y * cols + x1 + 1];
+            if (first == end) continue;
+            mask_of_run(entry, bins, first, end - first, shapes[s].params(), ws.words.data());
+            sink.scattered(ws.element_of.data() + first, id, ws.words.data(), end - first);
+        }
+    }
+}
+
+workspace& thread_workspace()
+{
+    thread_local workspace ws;
+    return ws;
+}
+
+bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_error& error) noexcept
+{
+    if (count > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max())) {
+        refuse(error, "%s: the set holds %zu shapes, more than std::int32_t indexes", r.name, count);
+        return false;
+    }
+    const bool indexed = r.form == set_form::pairs || r.form == set_form::first_hit;
+    if (indexed && n > std::size_t{0xFFFFFFFFu}) {
+        refuse(error, "%s: the view's size %zu does not fit 32-bit indices", r.name, n);
+        return false;
+    }
+    switch (r.form) {
+    case set_form::any:
+        return mask_ok(n, *r.out, r.name, "result", error);
+    case set_form::each:
+        if (r.masks == nullptr && count > 0) {
+            refuse(error, "%s: masks is null but the set holds %zu shapes", r.name, count);
+            return false;
+        }
+        if (r.mask_count < count) {
+            refuse(error, "%s: mask_count %zu is smaller than the set's %zu shapes", r.name, r.mask_count, count);
+            return false;
+        }
+        for (std::size_t j = 0; j < count; ++j) {
+            if (r.masks[j].size() < n) {
+                refuse(error, "%s: masks[%zu] holds %zu bits but the view's size is %zu", r.name, j,
+                       r.masks[j].size(), n);
+                return false;
+            }
+        }
+        return true;
+    case set_form::first_hit:
+        if (r.first == nullptr && n > 0) {
+            refuse(error, "%s: out is null but the view's size is %zu", r.name, n);
+            return false;
+        }
+        if (r.first_size < n) {
+            refuse(error, "%s: out_size %zu is smaller than the view's size %zu", r.name, r.first_size, n);
+            return false;
+        }
+        return true;
+    case set_form::count_per_shape:
+        if (r.counts == nullptr && count > 0) {
+            refuse(error, "%s: counts is null but the set holds %zu shapes", r.name, count);
+            return false;
+        }
+        if (r.counts_size < count) {
+            refuse(error, "%s: counts_size %zu is smaller than the set's %zu shapes", r.name, r.counts_size, count);
+            return false;
+        }
+        return true;
+    case set_form::pairs:
+        return true;
+    }
+    return true;
+}
+
+template <class View, class Shape>
+std::size_t checked_set_query(const View& view, const Shape* shapes, std::size_t count, const set_request& r,
+                              query_error& error,
+                              one_mask_entry<decltype(std::declval<Shape>().params())> kernel_table::*entry)
+{
+    const ieee_denormals ieee;
+    query_args q;
+    if (!view_args(view, r.name, q, error) || !outputs_ok(r, q.n, count, error)) return 0;
+    if (shapes == nullptr && count > 0) {
+        refuse(error, "%s: the set's shapes are null but its size is %zu", r.name, count);
+        return 0;
+    }
+    workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state();
+    const columns c{{q.col[0], q.col[1], q.col[2]}, view_columns<View>::value};
+    set_sink sink(r, q.n, count);
+    sink.prepare();
+    broad_phase path = r.reference ? broad_phase::brute_force : ws.forced;
+    if (path == broad_phase::automatic)
+        path = count >= grid_from_shapes && q.n >= tile_elements ? broad_phase::grid : broad_phase::brute_force;
+    const auto run = table_of(r.reference).*entry;
+    if (path == broad_phase::grid)
+        grid(run, c, q.n, shapes, count, sink, ws);
+    else
+        brute_force(run, c, q.n, shapes, count, sink, ws);
+    ws.last = path;
+    return sink.finish(ws.pairs, ws.per_element);
+}
+
+} // namespace
+
+#define HITMASK_DEFINE_SET_QUERY(view, shape)                                                                          \
+    std::size_t query_set(const view##_view& v, const shape* shapes, std::size_t count, const set_request& r,         \
+                          query_error& error)                                                                          \
+    {                                                                                                                  \
+        return checked_set_query(v, shapes, count, r, error, &kernel_table::view##_##shape);                          \
+    }
+HITMASK_SET_QUERIES(HITMASK_DEFINE_SET_QUERY)
+#undef HITMASK_DEFINE_SET_QUERY
+
+} // namespace detail
+} // namespace hitmask

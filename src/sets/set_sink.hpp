@@ -1,0 +1,136 @@
+// hitmask internal: where the many-shape forms put their hits. The drivers hand it words of
+// hits of one shape over contiguous elements (brute force) or over binned elements given by
+// their indices (grid); it writes the form's output. Every output is cleared first, and every
+// form's result is independent of the order hits arrive in (pairs are sorted at the end), so
+// every path and ISA gives the same output.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include <hitmask/shape_set.hpp>
+
+namespace hitmask {
+namespace detail {
+
+class set_sink {
+public:
+    set_sink(const set_request& r, std::size_t n, std::size_t shapes) noexcept : r_(r), n_(n), shapes_(shapes) {}
+
+    void prepare() const
+    {
+        switch (r_.form) {
+        case set_form::any:
+            std::memset(r_.out->words(), 0, r_.out->word_count() * sizeof(std::uint64_t));
+            break;
+        case set_form::each:
+            for (std::size_t j = 0; j < shapes_; ++j)
+                std::memset(r_.masks[j].words(), 0, r_.masks[j].word_count() * sizeof(std::uint64_t));
+            break;
+        case set_form::first_hit:
+            std::fill(r_.first, r_.first + n_, std::int32_t{-1});
+            break;
+        case set_form::count_per_shape:
+            std::fill(r_.counts, r_.counts + shapes_, std::uint32_t{0});
+            break;
+        case set_form::pairs:
+            r_.pairs->clear();
+            break;
+        }
+    }
+
+    /// Hits of shape s over elements [base, base + 64 * count), base a multiple of 64.
+    void contiguous(std::size_t base, std::uint32_t s, const std::uint64_t* words, std::size_t count)
+    {
+        const std::size_t w0 = base / 64;
+        switch (r_.form) {
+        case set_form::any:
+            for (std::size_t i = 0; i < count; ++i)
+                r_.out->words()[w0 + i] |= words[i];
+            return;
+        case set_form::each:
+            for (std::size_t i = 0; i < count; ++i)
+                r_.masks[s].words()[w0 + i] |= words[i];
+            return;
+        case set_form::count_per_shape:
+            for (std::size_t i = 0; i < count; ++i)
+                r_.counts[s] += static_cast<std::uint32_t>(__builtin_popcountll(words[i]));
+            return;
+        default:
+            for (std::size_t i = 0; i < count; ++i)
+                for (std::uint64_t w = words[i]; w != 0; w &= w - 1)
+                    hit(base + i * 64 + static_cast<std::size_t>(__builtin_ctzll(w)), s);
+        }
+    }
+
+    /// Hits of shape s over the elements index[0..n).
+    void scattered(const std::uint32_t* index, std::uint32_t s, const std::uint64_t* words, std::size_t n)
+    {
+        if (r_.form == set_form::count_per_shape) {
+            for (std::size_t i = 0; i < (n + 63) / 64; ++i)
+                r_.counts[s] += static_cast<std::uint32_t>(__builtin_popcountll(words[i]));
+            return;
+        }
+        for (std::size_t i = 0; i < (n + 63) / 64; ++i)
+            for (std::uint64_t w = words[i]; w != 0; w &= w - 1)
+                hit(index[i * 64 + static_cast<std::size_t>(__builtin_ctzll(w))], s);
+    }
+
+    /// Puts pairs in element-then-shape order (hits of one element arrive in increasing shape
+    /// order on every path, so a stable sort by element suffices); returns the form's count.
+    std::size_t finish(std::vector<hit_pair>& scratch, std::vector<std::uint32_t>& per_element)
+    {
+        if (r_.form != set_form::pairs) return 0;
+        std::vector<hit_pair>& out = *r_.pairs;
+        if (out.size() * 8 < n_) {
+            // few pairs in a large view: sort them in place (pairs are unique, so the order is total)
+            std::sort(out.begin(), out.end(), [](hit_pair a, hit_pair b) {
+                return a.element != b.element ? a.element < b.element : a.shape < b.shape;
+            });
+            return out.size();
+        }
+        // counting sort by element: O(n + pairs), stable
+        per_element.assign(n_ + 1, 0);
+        for (const hit_pair& p : out)
+            ++per_element[p.element + 1];
+        for (std::size_t i = 0; i < n_; ++i)
+            per_element[i + 1] += per_element[i];
+        scratch.resize(out.size());
+        for (const hit_pair& p : out)
+            scratch[per_element[p.element]++] = p;
+        out.swap(scratch);
+        return out.size();
+    }
+
+private:
+    void hit(std::size_t e, std::uint32_t s)
+    {
+        switch (r_.form) {
+        case set_form::any:
+            r_.out->words()[e / 64] |= std::uint64_t{1} << (e % 64);
+            return;
+        case set_form::each:
+            r_.masks[s].words()[e / 64] |= std::uint64_t{1} << (e % 64);
+            return;
+        case set_form::first_hit:
+            if (r_.first[e] < 0 || static_cast<std::uint32_t>(r_.first[e]) > s)
+                r_.first[e] = static_cast<std::int32_t>(s);
+            return;
+        case set_form::pairs:
+            r_.pairs->push_back({static_cast<std::uint32_t>(e), s});
+            return;
+        case set_form::count_per_shape:
+            ++r_.counts[s];
+            return;
+        }
+    }
+
+    const set_request& r_;
+    std::size_t n_;
+    std::size_t shapes_;
+};
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,32 @@
+// hitmask internal: what a workspace holds. Every buffer only grows, so a warm frame (the same
+// or smaller sizes as before) allocates nothing.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include <hitmask/shape_set.hpp>
+
+#include "bounds.hpp"
+
+namespace hitmask {
+
+struct workspace::impl {
+    broad_phase forced = broad_phase::automatic;
+    broad_phase last = broad_phase::brute_force;
+
+    std::vector<std::uint64_t> words;       ///< hit words of one tile or one run
+    std::vector<detail::box> boxes;         ///< per shape
+    std::vector<std::uint32_t> gridded;     ///< shapes the grid holds
+    std::vector<std::uint32_t> brute;       ///< shapes tested against every element
+    std::vector<std::uint32_t> cell_start;  ///< per cell, then the end: prefix sums of counts
+    std::vector<std::uint32_t> element_of;  ///< binned element -> its index in the view
+    std::vector<std::uint32_t> cell_of;     ///< per element, its cell (or none)
+    std::vector<std::uint32_t> cursor;      ///< per cell, where its next element goes while binning
+    std::vector<float> binned[3];           ///< the binned elements' columns, cell by cell
+    std::vector<float> extents;             ///< per gridded shape, its box's larger side
+    std::vector<hit_pair> pairs;            ///< pairs, while sorting them
+    std::vector<std::uint32_t> per_element; ///< pairs per element, while sorting them
+};
+
+} // namespace hitmask

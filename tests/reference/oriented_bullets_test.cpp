@@ -1,0 +1,251 @@
+// Oriented bullets' references: agreement with double-precision models away from the boundary,
+// the documented per-bullet rules (bad values are data that never hit), the ellipse-vs-disc
+// formula's largest deviation from the true overlap, unit_axes' accuracy, and refused input.
+#include <algorithm>
+#include <functional>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "../support/elements.hpp"
+#include "../support/models.hpp"
+#include "../support/oriented_cases.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+using model::d;
+
+const float nan = std::numeric_limits<float>::quiet_NaN();
+const float inf = std::numeric_limits<float>::infinity();
+
+/// The reference's answer for one bullet against a point or a disc.
+template <class E, class Shape>
+bool hits(const E& bullet, const Shape& shape)
+{
+    const std::vector<E> one = {bullet};
+    const offset_columns<E> c(one, 0);
+    return hitmask::reference::count(c.view(), shape) == 1;
+}
+
+/// Distance from p to a rotated filled box, in double (0 inside).
+double distance_to_box(vec2 p, const box_bullet& b)
+{
+    const model::dvec q = d(p) - model::dvec{b.cx, b.cy};
+    const double along_u = q.x * b.ux + q.y * b.uy, along_v = q.y * b.ux - q.x * b.uy;
+    return std::hypot(std::max(std::fabs(along_u) - b.hx, 0.0), std::max(std::fabs(along_v) - b.hy, 0.0));
+}
+
+TEST(oriented_bullets_reference, boxes_agree_with_double_precision)
+{
+    const vec2 p{3.5f, -2.25f};
+    int decided = 0;
+    for (const box_bullet& b : random_bullets<box_bullet>(20000, p, 30.f, 5)) {
+        // the point is inside when its margin to the nearest edge is >= 0
+        const model::dvec q = d(p) - model::dvec{b.cx, b.cy};
+        const double margin =
+            std::min(b.hx - std::fabs(q.x * b.ux + q.y * b.uy), b.hy - std::fabs(q.y * b.ux - q.x * b.uy));
+        if (std::fabs(margin) > 1e-3) {
+            ASSERT_EQ(hits(b, hitmask::point(p)), margin >= 0);
+        }
+        for (float r : {0.5f, 3.f, 9.f}) {
+            if (std::fabs(distance_to_box(p, b) - r) <= 1e-3) continue;
+            ASSERT_EQ(hits(b, hitmask::circle::make(p, r)), distance_to_box(p, b) <= r) << r;
+            ++decided;
+        }
+    }
+    EXPECT_GT(decided, 55000);
+}
+
+TEST(oriented_bullets_reference, capsules_agree_with_double_precision)
+{
+    const vec2 p{-7.f, 11.5f};
+    int decided = 0;
+    for (const capsule_bullet& c : random_bullets<capsule_bullet>(20000, p, 30.f, 6)) {
+        const double dist = model::distance_to_segment(d(p), {c.x0, c.y0}, {c.x1, c.y1});
+        for (float r : {0.f, 2.f, 6.f}) {
+            if (std::fabs(dist - (c.r + r)) <= 1e-3) continue;
+            const bool hit = r == 0.f ? hits(c, hitmask::point(p)) : hits(c, hitmask::circle::make(p, r));
+            ASSERT_EQ(hit, dist <= c.r + r) << r;
+            ++decided;
+        }
+    }
+    EXPECT_GT(decided, 55000);
+}
+
+TEST(oriented_bullets_reference, ellipses_agree_with_the_formula_in_double)
+{
+    const vec2 p{0.5f, 0.25f};
+    int decided = 0;
+    for (const oval_bullet& e : random_bullets<oval_bullet>(20000, p, 20.f, 7)) {
+        for (float r : {0.f, 1.f, 4.f}) {
+            const model::dvec q = d(p) - model::dvec{e.cx, e.cy};
+            const double s = (q.x * e.ux + q.y * e.uy) / (e.rx + r), t = (q.y * e.ux - q.x * e.uy) / (e.ry + r);
+            const double f = s * s + t * t;
+            if (std::fabs(f - 1) <= 1e-4) continue;
+            const bool hit = r == 0.f ? hits(e, hitmask::point(p)) : hits(e, hitmask::circle::make(p, r));
+            ASSERT_EQ(hit, f <= 1) << r;
+            ++decided;
+        }
+    }
+    EXPECT_GT(decided, 55000);
+}
+
+/// Distance from (y0, y1), y >= 0 and outside, to the ellipse with semi-axes e0 >= e1 centred at
+/// the origin, by bisection on the closest point's Lagrange parameter (Eberly's robust method).
+double distance_to_ellipse(double e0, double e1, double y0, double y1)
+{
+    const double z0 = y0 / e0, z1 = y1 / e1, r0 = (e0 / e1) * (e0 / e1), n0 = r0 * z0;
+    double lo = z1 - 1, hi = std::hypot(n0, z1), s = 0;
+    for (int i = 0; i < 200; ++i) {
+        s = (lo + hi) / 2;
+        const double a = n0 / (s + r0), b = z1 / (s + 1);
+        (a * a + b * b - 1 > 0 ? lo : hi) = s;
+    }
+    return std::hypot(r0 * y0 / (s + r0) - y0, y1 / (s + 1) - y1);
+}
+
+TEST(oriented_bullets_reference, ellipse_disc_formula_deviation_is_as_documented)
+{
+    // The formula: the disc's centre inside the ellipse grown to semi-axes (a + R, b + R). Along
+    // the grown rim, the true distance to the ellipse is at most R (the grown ellipse lies inside
+    // the true overlap region: no false hits) and at least R - 0.372 R for axis ratios up to 8
+    // and R up to the minor semi-axis: discs up to 0.372 R short of touching near the diagonals
+    // are the formula's only misses (0.20 R at ratio 4, 0.057 R at ratio 2).
+    double worst_short = 0, worst_over = 0;
+    for (double ratio : {1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0}) {
+        for (double radius : {0.001, 0.05, 0.25, 0.5, 1.0}) {
+            const double a = ratio, b = 1, ga = a + radius, gb = b + radius;
+            for (int i = 1; i < 4000; ++i) {
+                const double theta = 1.5707963267948966 * i / 4000;
+                const double dist = distance_to_ellipse(a, b, ga * std::cos(theta), gb * std::sin(theta));
+                worst_short = std::max(worst_short, (radius - dist) / radius);
+                worst_over = std::max(worst_over, (dist - radius) / radius);
+            }
+        }
+    }
+    EXPECT_LE(worst_short, 0.372);
+    EXPECT_GE(worst_short, 0.36); // the bound is tight, so the README's figure stays honest
+    EXPECT_LE(worst_over, 1e-9);
+}
+
+TEST(oriented_bullets_reference, bad_bullet_values_never_hit)
+{
+    const hitmask::point p{0, 0};
+    const hitmask::circle disc = hitmask::circle::make({0, 0}, 2);
+    const box_bullet box{0, 0, 1, 0, 2, 1};
+    const oval_bullet oval{0, 0, 1, 0, 2, 1};
+    const capsule_bullet cap{-1, 0, 1, 0, 1};
+    ASSERT_TRUE(hits(box, p) && hits(box, disc) && hits(oval, p) && hits(oval, disc) && hits(cap, p) && hits(cap, disc));
+    for (std::size_t c = 0; c < 6; ++c) {
+        box_bullet b = box;
+        oval_bullet o = oval;
+        reinterpret_cast<float*>(&b)[c] = nan;
+        reinterpret_cast<float*>(&o)[c] = nan;
+        EXPECT_FALSE(hits(b, p) || hits(b, disc)) << "box column " << c;
+        EXPECT_FALSE(hits(o, p) || hits(o, disc)) << "ellipse column " << c;
+    }
+    for (std::size_t c = 0; c < 5; ++c) {
+        capsule_bullet k = cap;
+        reinterpret_cast<float*>(&k)[c] = nan;
+        EXPECT_FALSE(hits(k, p) || hits(k, disc)) << "capsule column " << c;
+    }
+    EXPECT_FALSE(hits(box_bullet{0, 0, 1, 0, -1, 1}, p) || hits(box_bullet{0, 0, 1, 0, -1, 1}, disc));
+    EXPECT_FALSE(hits(oval_bullet{0, 0, 1, 0, 0, 1}, p) || hits(oval_bullet{0, 0, 1, 0, -2, 1}, disc));
+    EXPECT_FALSE(hits(capsule_bullet{-1, 0, 1, 0, -0.5f}, p) || hits(capsule_bullet{-1, 0, 1, 0, -0.5f}, disc));
+    // a bullet at infinity is outside; an infinite half extent covers everything
+    EXPECT_FALSE(hits(box_bullet{inf, 0, 1, 0, 2, 1}, p));
+    EXPECT_TRUE(hits(box_bullet{5, 0, 1, 0, inf, 1}, p));
+}
+
+TEST(oriented_bullets_reference, documented_special_cases)
+{
+    // zero half extents: the box is a segment, inclusive
+    EXPECT_TRUE(hits(box_bullet{0, 0, 1, 0, 2, 0}, hitmask::point{1.5f, 0}));
+    EXPECT_FALSE(hits(box_bullet{0, 0, 1, 0, 2, 0}, hitmask::point{1.5f, 1e-30f}));
+    // a non-unit axis is used as given: u = (2, 0) halves the box along u
+    EXPECT_TRUE(hits(box_bullet{0, 0, 2, 0, 2, 4}, hitmask::point{1, 0}));
+    EXPECT_FALSE(hits(box_bullet{0, 0, 2, 0, 2, 4}, hitmask::point{1.5f, 0}));
+    // edges and the rim are inclusive
+    EXPECT_TRUE(hits(box_bullet{0, 0, 0, 1, 2, 1}, hitmask::point{-1, 2}));
+    EXPECT_TRUE(hits(oval_bullet{0, 0, 1, 0, 4, 2}, hitmask::point{4, 0}));
+    EXPECT_TRUE(hits(oval_bullet{0, 0, 1, 0, 4, 2}, hitmask::point{0, -2}));
+    EXPECT_TRUE(hits(oval_bullet{0, 0, 1, 0, 4, 2}, hitmask::circle::make({0, 5}, 3)));
+    EXPECT_TRUE(hits(capsule_bullet{0, 0, 10, 0, 2}, hitmask::point{12, 0}));
+    EXPECT_TRUE(hits(capsule_bullet{0, 0, 10, 0, 2}, hitmask::circle::make({5, 5}, 3)));
+    // a disc touching a box corner exactly (3-4-5)
+    EXPECT_TRUE(hits(box_bullet{0, 0, 1, 0, 1, 1}, hitmask::circle::make({4, 5}, 5)));
+    EXPECT_FALSE(hits(box_bullet{0, 0, 1, 0, 1, 1}, hitmask::circle::make({4, 5}, 4.99f)));
+}
+
+TEST(oriented_bullets_reference, a_bent_laser_is_a_capsules_view_over_its_nodes)
+{
+    const float x[5] = {0, 10, 20, 30, 40}, y[5] = {0, 5, 0, 5, 0}, w[4] = {2, 2, 2, 2};
+    const hitmask::capsules_view laser{x, y, x + 1, y + 1, w, 4};
+    hitmask::bitmask m(4);
+    hitmask::reference::test(laser, hitmask::point{25, 2.5f}, m);
+    EXPECT_EQ(m.count(), 1u);
+    EXPECT_TRUE(m.test(2));
+    EXPECT_TRUE(hitmask::reference::any(laser, hitmask::circle::make({10, 9}, 2.1f)));
+    EXPECT_FALSE(hitmask::reference::any(laser, hitmask::circle::make({10, 9}, 1.9f)));
+}
+
+TEST(oriented_bullets_reference, unit_axes_are_within_one_ulp_of_cos_and_sin)
+{
+    std::vector<float> angle;
+    for (int i = -100000; i <= 100000; ++i)
+        angle.push_back(static_cast<float>(i) * 0.1f); // -1e4 .. 1e4
+    for (float a : {0.f, -0.f, 1.5707964f, 3.1415927f, 1e4f, -1e4f})
+        angle.push_back(a);
+    std::vector<float> ux(angle.size()), uy(angle.size());
+    hitmask::unit_axes(angle.data(), ux.data(), uy.data(), angle.size());
+    for (std::size_t i = 0; i < angle.size(); ++i) {
+        const long double c = std::cos(static_cast<long double>(angle[i]));
+        const long double s = std::sin(static_cast<long double>(angle[i]));
+        const float c_lo = static_cast<float>(c), s_lo = static_cast<float>(s);
+        EXPECT_LE(std::fabs(static_cast<long double>(ux[i]) - c), std::fabs(static_cast<long double>(next_up(c_lo)) - c_lo) + 1e-30L) << angle[i];
+        EXPECT_LE(std::fabs(static_cast<long double>(uy[i]) - s), std::fabs(static_cast<long double>(next_up(s_lo)) - s_lo) + 1e-30L) << angle[i];
+        if (::testing::Test::HasFailure()) return;
+    }
+    EXPECT_EQ(ux[angle.size() - 6], 1.f);
+    EXPECT_EQ(uy[angle.size() - 6], 0.f);
+    float a = nan, u, v;
+    hitmask::unit_axes(&a, &u, &v, 1);
+    EXPECT_TRUE(std::isnan(u) && std::isnan(v));
+    hitmask::unit_axes(nullptr, nullptr, nullptr, 0); // nothing to do, nothing refused
+}
+
+void expect_refused(const std::function<void()>& call, const std::string& message)
+{
+    try {
+        call();
+        ADD_FAILURE() << "accepted; wanted: " << message;
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what() << "\nwanted: " << message;
+    }
+}
+
+TEST(oriented_bullets_reference, bad_queries_are_refused)
+{
+    const float v[2] = {0, 1};
+    const hitmask::obbs_view boxes{v, v, v, v, v, v, 2};
+    const hitmask::ellipses_view ovals{v, v, v, v, v, nullptr, 2};
+    const hitmask::capsules_view caps{v, v, v, v, v, 2};
+    hitmask::bitmask m(2), small(1), g(2);
+    expect_refused([&] { hitmask::test(boxes, hitmask::point{nan, 0}, m); }, "test: point must be finite, got (nan, 0)");
+    expect_refused([&] { hitmask::count(caps, hitmask::point{0, inf}); }, "count: point must be finite, got (0, inf)");
+    expect_refused([&] { hitmask::reference::any(boxes, hitmask::point{nan, nan}); },
+                   "reference::any: point must be finite, got (nan, nan)");
+    expect_refused([&] { hitmask::test(ovals, hitmask::point{0, 0}, m); }, "test: ellipses.ry is null but the view's size is 2");
+    expect_refused([&] { hitmask::test(caps, hitmask::circle::make({0, 0}, 1), small); },
+                   "test: the result bitmask holds 1 bits but the view's size is 2");
+    expect_refused([&] { hitmask::test_hit_graze(boxes, {nan, 0}, 1, 2, m, g); },
+                   "test_hit_graze: center must be finite, got (nan, 0)");
+    expect_refused([&] { float out[2]; hitmask::unit_axes(v, nullptr, out, 2); },
+                   "unit_axes: ux is null but n is 2");
+}
+
+} // namespace

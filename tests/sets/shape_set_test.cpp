@@ -1,0 +1,222 @@
+// Many shapes at once: every form (test_any, test_each, first_hit, count_per_shape, pairs) for
+// every shape kind and view, on every ISA and every broad-phase path, equals the reference
+// forms, which equal a loop of single-shape reference tests. Sets and elements that stress a
+// grid: random, all in one cell, whole-field shapes, zero sizes, lattice points on cell-like
+// boundaries, NaN, inf and ±1e30, empty views and sets, duplicates, sizes around 64 and 1,024.
+#include <functional>
+#include <stdexcept>
+
+#include "../support/isa_test.hpp"
+#include "../support/set_cases.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+using hitmask::broad_phase;
+
+const vec2 field_centre{960, 540};
+
+template <class E>
+struct view_of;
+template <>
+struct view_of<vec2> {
+    static hitmask::points_view make(const offset_columns<vec2>& c) { return c.view(); }
+};
+template <>
+struct view_of<disc> {
+    static hitmask::circles_view make(const offset_columns<disc>& c) { return c.view(); }
+};
+
+/// The reference forms are the loop a user would write over reference::test.
+template <class E, class Shape>
+void expect_reference_is_the_loop(const std::vector<E>& elements, const hitmask::shape_set<Shape>& set)
+{
+    const offset_columns<E> c(elements, 1);
+    const auto view = c.view();
+    std::vector<hitmask::hit_pair> pairs;
+    hitmask::reference::pairs(view, set, pairs);
+    std::vector<hitmask::hit_pair> loop;
+    std::vector<hitmask::bitmask> masks;
+    for (std::size_t j = 0; j < set.size(); ++j) {
+        masks.emplace_back(view.size);
+        hitmask::reference::test(view, set[j], masks.back());
+    }
+    for (std::size_t i = 0; i < view.size; ++i)
+        for (std::size_t j = 0; j < set.size(); ++j)
+            if (masks[j].test(i)) loop.push_back({static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(j)});
+    ASSERT_TRUE(pairs == loop);
+    std::vector<std::int32_t> first(view.size);
+    hitmask::reference::first_hit(view, set, first.data(), first.size());
+    for (std::size_t i = 0; i < view.size; ++i) {
+        std::int32_t lowest = -1;
+        for (std::size_t j = 0; j < set.size() && lowest < 0; ++j)
+            if (masks[j].test(i)) lowest = static_cast<std::int32_t>(j);
+        ASSERT_EQ(first[i], lowest) << i;
+    }
+}
+
+template <class Shape, class E>
+void check_kind(const std::string& name)
+{
+    const std::vector<E> elements = stress_elements<E>(3000, field_centre, 500.f, 11);
+    const offset_columns<E> c(elements, 3);
+    const auto view = c.view();
+    struct scenario {
+        std::string name;
+        hitmask::shape_set<Shape> set;
+    };
+    std::vector<scenario> sets;
+    sets.push_back({"random 300", random_set<Shape>(300, field_centre, 500.f, 60.f, 1)});
+    sets.push_back({"tiny 100 (zero sizes)", random_set<Shape>(100, field_centre, 500.f, 0.f, 2)});
+    sets.push_back({"whole field 30", random_set<Shape>(30, field_centre, 50.f, 3000.f, 3)});
+    sets.push_back({"one", random_set<Shape>(1, field_centre, 10.f, 200.f, 4)});
+    sets.push_back({"empty", {}});
+    auto dup = random_set<Shape>(40, field_centre, 500.f, 80.f, 5);
+    for (std::size_t i = 0; i < 40; ++i)
+        dup.push_back(dup[i]);
+    sets.push_back({"duplicates 80", dup});
+    auto one_cell = random_set<Shape>(50, field_centre, 0.f, 5.f, 6); // all shapes where all the "one cell" elements are
+    sets.push_back({"one cell 50", one_cell});
+    for (const scenario& s : sets) {
+        for (broad_phase path : {broad_phase::brute_force, broad_phase::grid, broad_phase::automatic}) {
+            expect_forms_match_reference(view, s.set, path, name + " " + s.name);
+            if (::testing::Test::HasFatalFailure()) return;
+        }
+    }
+    // sizes around a 64-element block and a 1,024-element tile, and the empty view
+    const auto set = random_set<Shape>(200, field_centre, 500.f, 60.f, 7);
+    for (std::size_t n : {0u, 1u, 63u, 64u, 65u, 1023u, 1024u, 1025u}) {
+        const std::vector<E> part(elements.begin(), elements.begin() + static_cast<std::ptrdiff_t>(n));
+        const offset_columns<E> pc(part, 5);
+        for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
+            expect_forms_match_reference(pc.view(), set, path, name + " n=" + std::to_string(n));
+    }
+}
+
+class shape_sets : public per_isa {};
+
+TEST_P(shape_sets, circles_against_points_and_discs)
+{
+    check_kind<hitmask::circle, vec2>("circle/points");
+    check_kind<hitmask::circle, disc>("circle/circles");
+}
+TEST_P(shape_sets, rectangles_against_points_and_discs)
+{
+    check_kind<hitmask::aabb, vec2>("aabb/points");
+    check_kind<hitmask::aabb, disc>("aabb/circles");
+}
+TEST_P(shape_sets, sectors_against_points_and_discs)
+{
+    check_kind<hitmask::sector, vec2>("sector/points");
+    check_kind<hitmask::sector, disc>("sector/circles");
+}
+TEST_P(shape_sets, capsules_against_points_and_discs)
+{
+    check_kind<hitmask::capsule, vec2>("capsule/points");
+    check_kind<hitmask::capsule, disc>("capsule/circles");
+}
+TEST_P(shape_sets, rotated_rectangles_against_points)
+{
+    check_kind<hitmask::obb, vec2>("obb/points");
+}
+
+TEST_P(shape_sets, unbounded_sectors_and_far_elements)
+{
+    hitmask::shape_set<hitmask::sector> set = random_set<hitmask::sector>(60, field_centre, 500.f, 50.f, 8);
+    set.push_back(hitmask::sector::facing({0, 0}, {1, 1}, 1.f, std::numeric_limits<float>::infinity()));
+    set.push_back(hitmask::sector::between({5, 5}, 0, 0, std::numeric_limits<float>::infinity()));
+    std::vector<vec2> far = stress_elements<vec2>(2000, field_centre, 600.f, 9);
+    for (float v : {1e30f, -1e30f, 3e38f, 1e20f})
+        far.push_back({v, v / 2});
+    const offset_columns<vec2> c(far, 0);
+    for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
+        expect_forms_match_reference(c.view(), set, path, "unbounded sectors");
+}
+
+HITMASK_INSTANTIATE_PER_ISA(shape_sets);
+
+TEST(shape_set_reference, forms_equal_a_loop_of_single_shape_tests)
+{
+    const std::vector<vec2> points = stress_elements<vec2>(700, field_centre, 300.f, 21);
+    const std::vector<disc> discs = stress_elements<disc>(700, field_centre, 300.f, 22);
+    expect_reference_is_the_loop(points, random_set<hitmask::circle>(50, field_centre, 300.f, 60.f, 1));
+    expect_reference_is_the_loop(discs, random_set<hitmask::aabb>(50, field_centre, 300.f, 60.f, 2));
+    expect_reference_is_the_loop(points, random_set<hitmask::sector>(50, field_centre, 300.f, 60.f, 3));
+    expect_reference_is_the_loop(discs, random_set<hitmask::capsule>(50, field_centre, 300.f, 60.f, 4));
+    expect_reference_is_the_loop(points, random_set<hitmask::obb>(50, field_centre, 300.f, 60.f, 5));
+}
+
+TEST(shape_set, holds_shapes_and_reuses_its_memory)
+{
+    hitmask::shape_set<hitmask::circle> set;
+    set.reserve(3);
+    set.push_back(hitmask::circle::make({1, 2}, 3));
+    set.push_back(hitmask::circle::make({4, 5}, 6));
+    ASSERT_EQ(set.size(), 2u);
+    EXPECT_EQ(set[1].center().x, 4.f);
+    EXPECT_EQ(set[1].radius(), 6.f);
+    const hitmask::circle* before = set.data();
+    set.clear();
+    EXPECT_TRUE(set.empty());
+    set.push_back(hitmask::circle::make({7, 8}, 9));
+    EXPECT_EQ(set.data(), before);
+}
+
+TEST(shape_set, automatic_picks_brute_force_for_small_sets_and_the_grid_for_large_ones)
+{
+    const std::vector<vec2> points = stress_elements<vec2>(5000, field_centre, 500.f, 31);
+    const offset_columns<vec2> c(points, 0);
+    hitmask::workspace ws;
+    hitmask::bitmask out(points.size());
+    hitmask::test_any(c.view(), random_set<hitmask::circle>(8, field_centre, 500.f, 30.f, 1), out, ws);
+    EXPECT_EQ(ws.last_path(), broad_phase::brute_force);
+    hitmask::test_any(c.view(), random_set<hitmask::circle>(500, field_centre, 500.f, 30.f, 1), out, ws);
+    EXPECT_EQ(ws.last_path(), broad_phase::grid);
+    EXPECT_EQ(ws.forced(), broad_phase::automatic);
+}
+
+void expect_refused(const std::function<void()>& call, const std::string& message)
+{
+    try {
+        call();
+        ADD_FAILURE() << "accepted; wanted: " << message;
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what() << "\nwanted: " << message;
+    }
+}
+
+TEST(shape_set, bad_queries_are_refused_and_nothing_is_written)
+{
+    const float xs[3] = {0, 1, 2}, ys[3] = {0, 1, 2};
+    const hitmask::points_view pts{xs, ys, 3};
+    const auto set = random_set<hitmask::circle>(4, {0, 0}, 2.f, 2.f, 1);
+    hitmask::bitmask small(2), ok(3);
+    std::vector<hitmask::bitmask> masks(4, hitmask::bitmask(3));
+    std::vector<std::int32_t> first(3, 7);
+    std::vector<std::uint32_t> counts(3, 7);
+    expect_refused([&] { hitmask::test_any(pts, set, small); },
+                   "test_any: the result bitmask holds 2 bits but the view's size is 3");
+    expect_refused([&] { hitmask::test_any(hitmask::points_view{xs, nullptr, 3}, set, ok); },
+                   "test_any: points.y is null but the view's size is 3");
+    expect_refused([&] { hitmask::test_each(pts, set, nullptr, 0); }, "test_each: masks is null but the set holds 4 shapes");
+    expect_refused([&] { hitmask::test_each(pts, set, masks.data(), 3); },
+                   "test_each: mask_count 3 is smaller than the set's 4 shapes");
+    masks[2] = hitmask::bitmask(2);
+    expect_refused([&] { hitmask::test_each(pts, set, masks.data(), 4); },
+                   "test_each: masks[2] holds 2 bits but the view's size is 3");
+    expect_refused([&] { hitmask::first_hit(pts, set, first.data(), 2); },
+                   "first_hit: out_size 2 is smaller than the view's size 3");
+    expect_refused([&] { hitmask::first_hit(pts, set, nullptr, 3); }, "first_hit: out is null but the view's size is 3");
+    EXPECT_EQ(first, std::vector<std::int32_t>(3, 7)); // nothing written
+    expect_refused([&] { hitmask::count_per_shape(pts, set, counts.data(), 3); },
+                   "count_per_shape: counts_size 3 is smaller than the set's 4 shapes");
+    expect_refused([&] { hitmask::count_per_shape(pts, set, nullptr, 4); },
+                   "count_per_shape: counts is null but the set holds 4 shapes");
+    EXPECT_EQ(counts, std::vector<std::uint32_t>(3, 7));
+    expect_refused([&] {
+        std::vector<hitmask::hit_pair> out;
+        hitmask::reference::pairs(hitmask::circles_view{xs, ys, nullptr, 3}, random_set<hitmask::aabb>(2, {0, 0}, 1.f, 1.f, 2), out);
+    }, "reference::pairs: circles.r is null but the view's size is 3");
+}
+
+} // namespace

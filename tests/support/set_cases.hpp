@@ -1,0 +1,154 @@
+// Test support: shape sets of every kind, the elements that stress a broad phase, and the
+// check that every form on every path equals the reference forms, which equal a loop of
+// single-shape reference tests.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <hitmask/hitmask.hpp>
+
+#include "elements.hpp"
+
+namespace hitmask_test {
+
+/// A random shape of each kind near `centre`, of about `size`.
+template <class Shape>
+Shape random_shape(std::mt19937& rng, vec2 centre, float spread, float size);
+
+template <>
+inline hitmask::circle random_shape<hitmask::circle>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> pos(-spread, spread), r(0.f, size);
+    return hitmask::circle::make({c.x + pos(rng), c.y + pos(rng)}, r(rng));
+}
+template <>
+inline hitmask::aabb random_shape<hitmask::aabb>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> pos(-spread, spread), r(0.f, size);
+    const vec2 lo{c.x + pos(rng), c.y + pos(rng)};
+    return hitmask::aabb::make(lo, {lo.x + r(rng), lo.y + r(rng)});
+}
+template <>
+inline hitmask::sector random_shape<hitmask::sector>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> pos(-spread, spread), r(0.f, size), a(-7.f, 7.f);
+    const vec2 apex{c.x + pos(rng), c.y + pos(rng)};
+    if (rng() % 2) return hitmask::sector::facing(apex, {a(rng), a(rng) + 0.1f}, std::fabs(a(rng)) + 0.1f, r(rng));
+    return hitmask::sector::between(apex, a(rng), a(rng), r(rng));
+}
+template <>
+inline hitmask::capsule random_shape<hitmask::capsule>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> pos(-spread, spread), r(0.f, size);
+    const vec2 a{c.x + pos(rng), c.y + pos(rng)};
+    return hitmask::capsule::make(a, {a.x + r(rng) - size / 2, a.y + r(rng) - size / 2}, r(rng) / 4);
+}
+template <>
+inline hitmask::obb random_shape<hitmask::obb>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> pos(-spread, spread), r(0.f, size), a(-4.f, 4.f);
+    return hitmask::obb::make({c.x + pos(rng), c.y + pos(rng)}, {r(rng) / 2, r(rng) / 4}, a(rng));
+}
+
+template <class Shape>
+hitmask::shape_set<Shape> random_set(std::size_t count, vec2 centre, float spread, float size, std::uint32_t seed)
+{
+    std::mt19937 rng(seed);
+    hitmask::shape_set<Shape> set;
+    for (std::size_t i = 0; i < count; ++i)
+        set.push_back(random_shape<Shape>(rng, centre, spread, size));
+    return set;
+}
+
+/// Points (or discs, with radii) that stress a grid: random, all in one cell, on a lattice of
+/// cell-boundary-like coordinates, and NaN, inf and ±1e30 among them.
+template <class E>
+std::vector<E> stress_elements(std::size_t n, vec2 centre, float spread, std::uint32_t seed);
+
+template <>
+inline std::vector<vec2> stress_elements<vec2>(std::size_t n, vec2 c, float spread, std::uint32_t seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<float> pos(-spread, spread);
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    const float odd[] = {nan, inf, -inf, 1e30f, -1e30f, 0.f};
+    std::vector<vec2> out;
+    for (std::size_t i = 0; i < n; ++i) {
+        switch (i % 16) {
+        case 0: out.push_back({c.x, c.y}); break;                                          // one cell, many times
+        case 1: out.push_back({std::floor(c.x + pos(rng)), std::floor(c.y + pos(rng))}); break; // lattice
+        case 2: out.push_back({odd[i / 16 % 6], c.y + pos(rng)}); break;
+        case 3: out.push_back({c.x + pos(rng), odd[(i / 16 + 3) % 6]}); break;
+        default: out.push_back({c.x + pos(rng), c.y + pos(rng)});
+        }
+    }
+    return out;
+}
+template <>
+inline std::vector<disc> stress_elements<disc>(std::size_t n, vec2 c, float spread, std::uint32_t seed)
+{
+    std::mt19937 rng(seed + 1);
+    std::uniform_real_distribution<float> r(0.f, spread / 8);
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    const float odd_r[] = {nan, -1.f, 0.f, 1e30f};
+    std::vector<disc> out;
+    for (const vec2& p : stress_elements<vec2>(n, c, spread, seed))
+        out.push_back({p.x, p.y, out.size() % 29 == 5 ? odd_r[out.size() / 29 % 4] : r(rng)});
+    if (n > 40) out[40].r = inf; // one bullet that covers everything: the grid must cope
+    return out;
+}
+
+/// Every form of `set` on `view` with the active ISA and `path` equals the reference forms.
+template <class View, class Shape>
+void expect_forms_match_reference(const View& view, const hitmask::shape_set<Shape>& set, hitmask::broad_phase path,
+                                  const std::string& what)
+{
+    const std::size_t n = view.size, s = set.size();
+    hitmask::workspace ws;
+    ws.force(path);
+    // the reference forms
+    hitmask::bitmask ref_any(n);
+    std::vector<hitmask::bitmask> ref_each(s, hitmask::bitmask(n));
+    std::vector<std::int32_t> ref_first(n + 1, 7);
+    std::vector<std::uint32_t> ref_counts(s + 1, 7);
+    std::vector<hitmask::hit_pair> ref_pairs;
+    hitmask::reference::test_any(view, set, ref_any);
+    hitmask::reference::test_each(view, set, ref_each.data(), s);
+    hitmask::reference::first_hit(view, set, ref_first.data(), n);
+    hitmask::reference::count_per_shape(view, set, ref_counts.data(), s);
+    const std::size_t ref_count = hitmask::reference::pairs(view, set, ref_pairs);
+    ASSERT_EQ(ref_count, ref_pairs.size());
+    // the forms under test, run twice to prove the workspace's reuse changes nothing
+    for (int round = 0; round < 2; ++round) {
+        hitmask::bitmask any(n);
+        std::vector<hitmask::bitmask> each(s, hitmask::bitmask(n));
+        std::vector<std::int32_t> first(n + 1, 7);
+        std::vector<std::uint32_t> counts(s + 1, 7);
+        std::vector<hitmask::hit_pair> got = {{1, 2}};
+        hitmask::test_any(view, set, any, ws);
+        hitmask::test_each(view, set, each.data(), s, ws);
+        hitmask::first_hit(view, set, first.data(), n, ws);
+        hitmask::count_per_shape(view, set, counts.data(), s, ws);
+        const std::size_t count = hitmask::pairs(view, set, got, ws);
+        const std::string where = what + " on " + hitmask::to_string(hitmask::active_isa()) + " round " +
+                                  std::to_string(round);
+        ASSERT_TRUE(any == ref_any) << where << ": test_any";
+        for (std::size_t j = 0; j < s; ++j)
+            ASSERT_TRUE(each[j] == ref_each[j]) << where << ": test_each shape " << j;
+        ASSERT_EQ(first, ref_first) << where << ": first_hit";
+        ASSERT_EQ(counts, ref_counts) << where << ": count_per_shape";
+        ASSERT_EQ(count, ref_count) << where << ": pairs";
+        ASSERT_TRUE(got == ref_pairs) << where << ": pairs differ";
+        if (path != hitmask::broad_phase::automatic) {
+            ASSERT_EQ(ws.last_path(), path) << where;
+        }
+    }
+}
+
+} // namespace hitmask_test
