@@ -93,7 +93,7 @@ wine=$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)
 wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 export WINEPREFIX="$root/build/wineprefix" WINEDEBUG=-all
 # A private prefix, filled once (about 10 s), and a server kept up between processes (it
-# exits by itself 30 s after the last one), so the suite's 180 runs do not each pay Wine's
+# exits by itself 30 s after the last one), so the suite's 250 runs do not each pay Wine's
 # start-up of 2.5 s. The server needs the prefix's directory to exist.
 mkdir -p "$WINEPREFIX"
 "$wineserver" -p30 < /dev/null > /dev/null 2>&1
