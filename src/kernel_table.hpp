@@ -24,6 +24,8 @@ struct kernel_table {
                                  const shape##_params&) noexcept;
     HITMASK_TWO_SHAPE_QUERIES(HITMASK_TABLE_TWO)
 #undef HITMASK_TABLE_TWO
+    /// cos and sin of bullet rotations (hitmask::unit_axes), the same bits on every ISA
+    void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
 };
 
 /// Records which ISA's code served the query, per thread (see last_query_isa()).

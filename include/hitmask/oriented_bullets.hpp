@@ -63,11 +63,11 @@ namespace detail {
 bool unit_axes(const float* angle, float* ux, float* uy, std::size_t n, char (&message)[128]) noexcept;
 } // namespace detail
 
-/// Unit axes from angles: ux[i] = cos(angle[i]), uy[i] = sin(angle[i]), each the double-precision
-/// std::cos/std::sin of the angle rounded to float (within 1 ulp of the true value on any
-/// angle; tested on [-1e4, 1e4]). NaN or infinite angles give NaN axes (such bullets never
-/// hit). Throws std::invalid_argument if a pointer is null while n > 0. ux and uy may not
-/// overlap angle unless they are the same array element for element (in place).
+/// Unit axes from angles, vectorised: ux[i] = cos(angle[i]), uy[i] = sin(angle[i]), within 2.5 ulp
+/// of the true values for angles in [-1e4, 1e4] radians (wrap larger ones; accuracy falls off
+/// past 1e5), and the same bits on every ISA, so replays agree across machines. NaN or
+/// infinite angles give NaN axes (such bullets never hit). Throws std::invalid_argument if a
+/// pointer is null while n > 0. ux or uy may be the angle array itself (in place).
 inline void unit_axes(const float* angle, float* ux, float* uy, std::size_t n)
 {
     char message[128];

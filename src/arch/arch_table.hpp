@@ -7,6 +7,7 @@
 #include "../kernel_table.hpp"
 #define HITMASK_SIMD_PREDICATES
 #include "../shape_predicates.hpp"
+#include "../kernels/unit_axes.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -28,11 +29,17 @@ struct arch_kernels {
         two_shapes<Arch, View, Params>::choose(first, second, [&](const auto& pair) { drive_two<Arch, View>(q, pair); });
     }
 
+    static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
+    {
+        note_isa(Id);
+        unit_axes_simd<Arch>(angle, ux, uy, n);
+    }
+
     static constexpr kernel_table table()
     {
 #define HITMASK_ARCH_ONE(view, shape) &one<view##_view, shape##_params>,
 #define HITMASK_ARCH_TWO(view, shape) &two<view##_view, shape##_params>,
-        return {HITMASK_SHAPE_QUERIES(HITMASK_ARCH_ONE) HITMASK_TWO_SHAPE_QUERIES(HITMASK_ARCH_TWO)};
+        return {HITMASK_SHAPE_QUERIES(HITMASK_ARCH_ONE) HITMASK_TWO_SHAPE_QUERIES(HITMASK_ARCH_TWO) & axes};
 #undef HITMASK_ARCH_ONE
 #undef HITMASK_ARCH_TWO
     }

@@ -3,6 +3,7 @@
 // reference predicate (reference_impl::<view>_hit).
 #include "../kernel_table.hpp"
 #include "../shape_predicates.hpp"
+#include "../trig/sincos.hpp"
 #include "reference_driver.hpp"
 
 namespace hitmask {
@@ -26,6 +27,22 @@ HITMASK_SHAPE_QUERIES(HITMASK_REFERENCE_ONE)
 HITMASK_TWO_SHAPE_QUERIES(HITMASK_REFERENCE_TWO)
 #undef HITMASK_REFERENCE_TWO
 
+/// cos and sin one angle at a time: the generic cos_sin on floats, the same bits as every ISA.
+void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
+{
+    for (std::size_t i = 0; i < n; ++i) {
+        float c, s;
+        cos_sin(angle[i], c, s);
+        ux[i] = c;
+        uy[i] = s;
+    }
+}
+void scalar_axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
+{
+    note_isa(isa::scalar);
+    axes(angle, ux, uy, n);
+}
+
 /// The scalar ISA: the reference, recording that the scalar ISA served the query.
 template <auto Reference, class Params>
 std::size_t scalar_one(const query_args& q, const Params& p) noexcept
@@ -45,14 +62,14 @@ void scalar_two(const two_mask_args& q, const Params& a, const Params& b) noexce
 #define HITMASK_REFERENCE_ENTRY_ONE(view, shape) &view##_##shape,
 #define HITMASK_REFERENCE_ENTRY_TWO(view, shape) &view##_##shape##_two,
 const kernel_table reference_table = {HITMASK_SHAPE_QUERIES(HITMASK_REFERENCE_ENTRY_ONE)
-                                          HITMASK_TWO_SHAPE_QUERIES(HITMASK_REFERENCE_ENTRY_TWO)};
+                                          HITMASK_TWO_SHAPE_QUERIES(HITMASK_REFERENCE_ENTRY_TWO) & axes};
 #undef HITMASK_REFERENCE_ENTRY_ONE
 #undef HITMASK_REFERENCE_ENTRY_TWO
 
 #define HITMASK_SCALAR_ONE(view, shape) &scalar_one<&view##_##shape, shape##_params>,
 #define HITMASK_SCALAR_TWO(view, shape) &scalar_two<&view##_##shape##_two, shape##_params>,
 const kernel_table scalar_table = {HITMASK_SHAPE_QUERIES(HITMASK_SCALAR_ONE)
-                                       HITMASK_TWO_SHAPE_QUERIES(HITMASK_SCALAR_TWO)};
+                                       HITMASK_TWO_SHAPE_QUERIES(HITMASK_SCALAR_TWO) & scalar_axes};
 #undef HITMASK_SCALAR_ONE
 #undef HITMASK_SCALAR_TWO
 
