@@ -68,6 +68,29 @@ void add_rice(oriented_bullets& out, hitmask::vec2 player, std::size_t count, st
     }
 }
 
+/// The player's shots, r 3 to 5, spaced 15 apart as the player fires them: four straight
+/// streams that trace the player's sway over the last frames, and two fanned at ±20° from
+/// where it is now.
+void add_shots(round_bullets& out, hitmask::vec2 player)
+{
+    const auto add = [&out](float x, float y, std::size_t k) {
+        out.x.push_back(x);
+        out.y.push_back(y);
+        out.r.push_back(3.f + static_cast<float>(k % 3));
+    };
+    for (std::size_t k = 0; 24.f + 15.f * static_cast<float>(k) < player.y + 10.f; ++k) {
+        const float up = 24.f + 15.f * static_cast<float>(k);
+        const float sway = 150.f * std::sin(up * 0.0065f);
+        for (float offset : {-21.f, -7.f, 7.f, 21.f})
+            add(player.x + sway + offset, player.y - up, k);
+        for (float side : {-1.f, 1.f}) {
+            const float a = hitmask::radians(-90.f + side * 20.f);
+            const float y = player.y + up * std::sin(a);
+            if (y > -10.f) add(player.x + up * std::cos(a), y, k);
+        }
+    }
+}
+
 } // namespace
 
 void oriented_bullets::push_back(hitmask::vec2 c, float angle, float along, float across)
@@ -115,6 +138,7 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     const float arcs[4][2] = {{40, 140}, {-30, 210}, {330, 30}, {60, 80}};
     for (int i = 0; i < 8; ++i) {
         const hitmask::vec2 e{100.f + 154.f * static_cast<float>(i), 90.f + (i % 2 ? 60.f : 0.f)};
+        f.enemies.push_back(hitmask::circle::make(e, 26.f));
         if (i % 2) {
             const hitmask::vec2 dir{f.player.x - e.x, f.player.y - e.y};
             const float fov = hitmask::radians(50.f + 10.f * static_cast<float>(i));
@@ -127,6 +151,7 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
                 {"enemy " + std::to_string(i) + " arc (between)", hitmask::sector::between(e, s, t, 300.f), s, t});
         }
     }
+    add_shots(f.shots, f.player);
     return f;
 }
 

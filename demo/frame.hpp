@@ -35,6 +35,12 @@ struct bent_laser {
     std::size_t segments() const { return x.size() - 1; }
 };
 
+/// Round bullets with their own radius, as SoA columns (the player's shots).
+struct round_bullets {
+    std::vector<float> x, y, r;
+    std::size_t size() const { return x.size(); }
+};
+
 struct frame {
     hitmask::point_buffer bullets;
     hitmask::vec2 player;
@@ -48,6 +54,8 @@ struct frame {
     oriented_bullets kunai;       ///< rotated rectangles aimed at the player
     oriented_bullets rice;        ///< ellipses spiralling around the player
     bent_laser laser;             ///< a bent laser sweeping past the player
+    round_bullets shots;          ///< the player's shots, flying up from the player
+    hitmask::shape_set<hitmask::circle> enemies; ///< the 8 enemies' bodies, at their cones' apexes
 
     hitmask::obbs_view kunai_view() const
     {
@@ -59,6 +67,7 @@ struct frame {
         return {rice.cx.data(), rice.cy.data(), rice.ux.data(), rice.uy.data(), rice.a.data(), rice.b.data(),
                 rice.size()};
     }
+    hitmask::circles_view shots_view() const { return {shots.x.data(), shots.y.data(), shots.r.data(), shots.size()}; }
     /// {x, y, x + 1, y + 1, w, n - 1}: segment j joins node j and node j + 1
     hitmask::capsules_view laser_view() const
     {
@@ -68,8 +77,8 @@ struct frame {
 };
 
 /// At least `bullets` bullets (spirals from three emitters, then rings), deterministic in seed,
-/// plus bullets / 25 kunai and as many rice (at least 64 each) around the player and a bent
-/// laser of 256 nodes.
+/// plus bullets / 25 kunai and as many rice (at least 64 each) around the player, a bent laser
+/// of 256 nodes, eight enemies with view cones and about 300 of the player's shots.
 frame make_frame(std::size_t bullets, std::uint32_t seed);
 
 } // namespace demo

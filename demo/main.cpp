@@ -1,13 +1,17 @@
 // hitmask demo: a bullet-hell frame. Tests every bullet against the player's hitbox and graze
-// ring (in one pass), two lasers (round and flat ends), a wall, a concave rock and eight enemy
-// view cones (both sector forms); tests the player's hitbox and graze ring against every
-// kunai (rotated rectangle), rice (ellipse) and bent laser segment (capsule); prints the hits per shape, the grazes and the speed on every
-// ISA this machine runs; writes the frame as an SVG picture.
+// ring (in one pass), two lasers (round and flat ends), a wall, a concave rock and, in one
+// test_each call, the eight enemies' view cones (both sector forms); tests the player's hitbox
+// and graze ring against every kunai (rotated rectangle), rice (ellipse) and bent laser segment
+// (capsule); finds every (shot, enemy) pair of the player's shots against the enemies with
+// `pairs`; prints the hits per shape, the grazes, the pairs and the speed on every ISA this
+// machine runs; writes the frame as an SVG picture.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -73,22 +77,33 @@ options parse(int argc, char** argv)
     return o;
 }
 
-/// One query of the frame over one view: its test on the active ISA and on the reference. Each
-/// fills the first mask; the hit + graze queries also fill the second with the grazes.
+/// What a query fills: bit masks (a hit mask; for hit + graze also a graze mask; for the view
+/// cones one mask per cone) and, for `pairs`, the (element, shape) pairs.
+struct result {
+    std::vector<hitmask::bitmask> masks;
+    std::vector<hitmask::hit_pair> pairs;
+    friend bool operator==(const result& a, const result& b) { return a.masks == b.masks && a.pairs == b.pairs; }
+};
+
+/// One query of the frame: its call on the active ISA and its reference twin.
 struct query {
     std::string name;
-    std::size_t size; ///< elements tested
-    std::function<void(hitmask::bitmask&, hitmask::bitmask&)> test;
-    std::function<void(hitmask::bitmask&, hitmask::bitmask&)> reference;
-    bool grazes = false;
-    bool round = true; ///< tests the round bullets (the points view), drawn as dots
+    std::size_t size;     ///< elements tested
+    std::size_t shapes;   ///< shapes each element is tested against
+    std::size_t outputs;  ///< masks filled
+    std::function<void(result&)> test;
+    std::function<void(result&)> reference;
+    bool grazes = false;  ///< masks[1] holds the grazes
+    bool round = true;    ///< tests the round bullets (the points view), drawn as dots
+
+    result blank() const { return {std::vector<hitmask::bitmask>(outputs, hitmask::bitmask(size)), {}}; }
 };
 
 template <class Shape>
 query make_query(const std::string& name, hitmask::points_view v, const Shape& shape)
 {
-    return {name, v.size, [v, shape](hitmask::bitmask& m, hitmask::bitmask&) { hitmask::test(v, shape, m); },
-            [v, shape](hitmask::bitmask& m, hitmask::bitmask&) { hitmask::reference::test(v, shape, m); }};
+    return {name, v.size, 1, 1, [v, shape](result& r) { hitmask::test(v, shape, r.masks[0]); },
+            [v, shape](result& r) { hitmask::reference::test(v, shape, r.masks[0]); }};
 }
 
 /// The player's hitbox and graze ring against a view, in one pass.
@@ -99,21 +114,46 @@ query make_hit_graze(const std::string& name, const View& v, const demo::frame& 
     const float hit = f.hitbox_radius, graze = f.graze_radius;
     return {name,
             v.size,
-            [=](hitmask::bitmask& h, hitmask::bitmask& g) { hitmask::test_hit_graze(v, c, hit, graze, h, g); },
-            [=](hitmask::bitmask& h, hitmask::bitmask& g) { hitmask::reference::test_hit_graze(v, c, hit, graze, h, g); },
+            1,
+            2,
+            [=](result& r) { hitmask::test_hit_graze(v, c, hit, graze, r.masks[0], r.masks[1]); },
+            [=](result& r) { hitmask::reference::test_hit_graze(v, c, hit, graze, r.masks[0], r.masks[1]); },
             true,
             round};
 }
 
+/// The eight enemies' view cones in one test_each call: masks[j] is cone j's hits. A game keeps
+/// one workspace for the many-shape queries, so a warm frame allocates nothing.
+query make_cones(hitmask::points_view v, const demo::frame& f, std::shared_ptr<hitmask::workspace> ws)
+{
+    auto cones = std::make_shared<hitmask::shape_set<hitmask::sector>>();
+    for (const auto& s : f.sectors)
+        cones->push_back(s.shape);
+    return {"enemy view cones (test_each)", v.size, cones->size(), cones->size(),
+            [v, cones, ws](result& r) { hitmask::test_each(v, *cones, r.masks.data(), r.masks.size(), *ws); },
+            [v, cones](result& r) { hitmask::reference::test_each(v, *cones, r.masks.data(), r.masks.size()); }};
+}
+
+/// The player's shots against the enemies' bodies: every (shot, enemy) pair that hits.
+query make_shots(const demo::frame& f, std::shared_ptr<hitmask::workspace> ws)
+{
+    const hitmask::circles_view shots = f.shots_view();
+    const hitmask::shape_set<hitmask::circle>* enemies = &f.enemies;
+    return {"player's shots vs enemies (pairs)", shots.size, enemies->size(), 0,
+            [shots, enemies, ws](result& r) { hitmask::pairs(shots, *enemies, r.pairs, *ws); },
+            [shots, enemies](result& r) { hitmask::reference::pairs(shots, *enemies, r.pairs); },
+            false,
+            false};
+}
+
 /// Seconds per frame (all queries once), best of `frames` runs after one warm-up.
-double time_frame(const std::vector<query>& queries, std::vector<hitmask::bitmask>& masks,
-                  std::vector<hitmask::bitmask>& second, int frames, bool reference)
+double time_frame(const std::vector<query>& queries, std::vector<result>& out, int frames, bool reference)
 {
     double best = 1e30;
     for (int f = 0; f <= frames; ++f) {
         const auto t0 = std::chrono::steady_clock::now();
         for (std::size_t q = 0; q < queries.size(); ++q)
-            (reference ? queries[q].reference : queries[q].test)(masks[q], second[q]);
+            (reference ? queries[q].reference : queries[q].test)(out[q]);
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         if (f > 0 && s < best) best = s;
     }
@@ -127,86 +167,110 @@ int main(int argc, char** argv)
     const options opt = parse(argc, argv);
     const demo::frame frame = demo::make_frame(opt.bullets, opt.seed);
     const hitmask::points_view v = frame.bullets.view();
+    const auto ws = std::make_shared<hitmask::workspace>();
 
     std::vector<query> queries = {make_hit_graze("player hitbox (hit + graze)", v, frame, true)};
     queries.push_back(make_query("wall (aabb)", v, frame.wall));
     queries.push_back(make_query("rock (concave polygon)", v, frame.rock));
     queries.push_back(make_query("laser, round ends (capsule)", v, frame.round_laser));
     queries.push_back(make_query("laser, flat ends (obb)", v, frame.flat_laser));
-    for (const auto& s : frame.sectors)
-        queries.push_back(make_query(s.name, v, s.shape));
+    const std::size_t cones = queries.size();
+    queries.push_back(make_cones(v, frame, ws));
     const std::size_t kunai = queries.size();
     queries.push_back(make_hit_graze("player vs kunai (obbs_view)", frame.kunai_view(), frame, false));
     queries.push_back(make_hit_graze("player vs rice (ellipses_view)", frame.rice_view(), frame, false));
     queries.push_back(make_hit_graze("player vs bent laser (capsules)", frame.laser_view(), frame, false));
+    const std::size_t shots = queries.size();
+    queries.push_back(make_shots(frame, ws));
 
     std::size_t tests = 0;
     for (const query& q : queries)
-        tests += q.size;
-    std::printf("hitmask demo: %zu round bullets, %zu kunai, %zu rice, a bent laser of %zu segments; seed %u, %zu "
-                "queries\n",
-                v.size, frame.kunai.size(), frame.rice.size(), frame.laser.segments(), opt.seed, queries.size());
+        tests += q.size * q.shapes;
+    std::printf("hitmask demo: %zu round bullets, %zu kunai, %zu rice, a bent laser of %zu segments, %zu shots "
+                "against %zu enemies; seed %u, %zu queries\n",
+                v.size, frame.kunai.size(), frame.rice.size(), frame.laser.segments(), frame.shots.size(),
+                frame.enemies.size(), opt.seed, queries.size());
     std::printf("ISA in use: %s (available:", hitmask::to_string(hitmask::active_isa()));
     for (hitmask::isa i : hitmask::available_isas())
         std::printf(" %s", hitmask::to_string(i));
     std::printf(")\n\nhits per shape:\n");
 
-    std::vector<hitmask::bitmask> masks, second;
-    for (const query& q : queries) {
-        masks.emplace_back(q.size);
-        second.emplace_back(q.size);
-    }
+    std::vector<result> results;
+    for (const query& q : queries)
+        results.push_back(q.blank());
     hitmask::bitmask any_hit(v.size);
     for (std::size_t q = 0; q < queries.size(); ++q) {
-        queries[q].test(masks[q], second[q]);
+        queries[q].test(results[q]);
         if (!queries[q].round) continue;
-        std::printf("  %-33s %8zu\n", queries[q].name.c_str(), masks[q].count());
-        for (std::size_t w = 0; w < any_hit.word_count(); ++w)
-            any_hit.words()[w] |= masks[q].words()[w];
+        // every mask but the grazes holds hits: one for a shape, one per cone for the cones
+        for (std::size_t m = 0; m < results[q].masks.size(); ++m) {
+            if (queries[q].grazes && m == 1) continue;
+            const hitmask::bitmask& hits = results[q].masks[m];
+            const std::string& name = q == cones ? frame.sectors[m].name : queries[q].name;
+            std::printf("  %-33s %8zu\n", name.c_str(), hits.count());
+            for (std::size_t w = 0; w < any_hit.word_count(); ++w)
+                any_hit.words()[w] |= hits.words()[w];
+        }
     }
-    std::printf("  %-33s %8zu (cyan in the picture)\n", "grazes (within 32, not hits)", second[0].count());
+    const hitmask::bitmask& grazed = results[0].masks[1];
+    std::printf("  %-33s %8zu (cyan in the picture)\n", "grazes (within 32, not hits)", grazed.count());
     std::printf("  %-33s %8zu (red in the picture)\n", "hit by anything", any_hit.count());
     std::printf("\nthe player against oriented bullets (hits red, grazes cyan in the picture):\n");
-    for (std::size_t q = kunai; q < queries.size(); ++q)
-        std::printf("  %-33s %8zu hits %8zu grazes of %zu\n", queries[q].name.c_str(), masks[q].count(),
-                    second[q].count(), queries[q].size);
+    for (std::size_t q = kunai; q < shots; ++q)
+        std::printf("  %-33s %8zu hits %8zu grazes of %zu\n", queries[q].name.c_str(), results[q].masks[0].count(),
+                    results[q].masks[1].count(), queries[q].size);
 
-    // Every ISA must give the reference's answer, bit for bit, grazes included.
+    // a shot that hits vanishes; an enemy it hits flashes
+    const std::vector<hitmask::hit_pair>& hit_pairs = results[shots].pairs;
+    std::vector<bool> shot_hit(frame.shots.size()), enemy_hit(frame.enemies.size());
+    for (const hitmask::hit_pair& p : hit_pairs) {
+        shot_hit[p.element] = true;
+        enemy_hit[p.shape] = true;
+    }
+    std::printf("\nthe player's shots against the enemies (hit enemies flash white, shots that hit vanish):\n");
+    std::printf("  %-33s %8zu pairs: %zu of %zu shots hit, %zu of %zu enemies hit\n", queries[shots].name.c_str(),
+                hit_pairs.size(), static_cast<std::size_t>(std::count(shot_hit.begin(), shot_hit.end(), true)),
+                shot_hit.size(), static_cast<std::size_t>(std::count(enemy_hit.begin(), enemy_hit.end(), true)),
+                enemy_hit.size());
+
+    // Every ISA must give the reference's answer, bit for bit, grazes, cones and pairs included:
+    // the many-shape forms against hitmask::reference's forms.
     const hitmask::isa chosen = hitmask::active_isa();
     bool agree = true;
-    std::vector<hitmask::bitmask> ref, ref_second;
+    std::vector<result> ref, check;
     for (const query& q : queries) {
-        ref.emplace_back(q.size);
-        ref_second.emplace_back(q.size);
+        ref.push_back(q.blank());
+        check.push_back(q.blank());
     }
     for (std::size_t q = 0; q < queries.size(); ++q)
-        queries[q].reference(ref[q], ref_second[q]);
-    std::vector<hitmask::bitmask> check = masks, check_second = second;
+        queries[q].reference(ref[q]);
     for (hitmask::isa i : hitmask::available_isas()) {
         hitmask::force_isa(i);
         for (std::size_t q = 0; q < queries.size(); ++q) {
-            queries[q].test(check[q], check_second[q]);
-            agree = agree && check[q] == ref[q] && (!queries[q].grazes || check_second[q] == ref_second[q]);
+            queries[q].test(check[q]);
+            agree = agree && check[q] == ref[q];
         }
     }
     std::printf("every ISA matches the scalar reference bit for bit: %s\n\n", agree ? "yes" : "NO");
 
     const double points = static_cast<double>(tests);
-    const double ref_s = time_frame(queries, ref, ref_second, opt.frames / 4 + 1, true);
-    std::printf("speed (best of %d frames; %zu queries, %zu bullet tests per frame):\n", opt.frames, queries.size(),
-                tests);
+    const double ref_s = time_frame(queries, ref, opt.frames / 4 + 1, true);
+    std::printf("speed (best of %d frames; %zu queries, %zu element-shape tests per frame):\n", opt.frames,
+                queries.size(), tests);
     std::printf("  %-10s %12s %14s %12s\n", "ISA", "G tests/s", "x reference", "us/frame");
     for (hitmask::isa i : hitmask::available_isas()) {
         hitmask::force_isa(i);
-        const double s = time_frame(queries, check, check_second, opt.frames, false);
+        const double s = time_frame(queries, check, opt.frames, false);
         std::printf("  %-10s %12.2f %13.1fx %12.1f\n", hitmask::to_string(i), points / s / 1e9, ref_s / s, s * 1e6);
     }
     std::printf("  %-10s %12.2f %13.1fx %12.1f\n", "reference", points / ref_s / 1e9, 1.0, ref_s * 1e6);
     hitmask::force_isa(chosen);
 
-    const demo::marks kunai_marks{masks[kunai], second[kunai]}, rice_marks{masks[kunai + 1], second[kunai + 1]},
-        laser_marks{masks[kunai + 2], second[kunai + 2]};
-    if (!demo::write_svg(opt.out, frame, any_hit, second[0], kunai_marks, rice_marks, laser_marks)) {
+    const demo::marks kunai_marks{results[kunai].masks[0], results[kunai].masks[1]},
+        rice_marks{results[kunai + 1].masks[0], results[kunai + 1].masks[1]},
+        laser_marks{results[kunai + 2].masks[0], results[kunai + 2].masks[1]};
+    const demo::shot_marks shot_marks{shot_hit, enemy_hit};
+    if (!demo::write_svg(opt.out, frame, any_hit, grazed, kunai_marks, rice_marks, laser_marks, shot_marks)) {
         std::perror(("hitmask_demo: cannot write " + opt.out).c_str());
         return 1;
     }

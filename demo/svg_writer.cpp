@@ -59,10 +59,25 @@ void oriented(std::FILE* out, const frame& f, const marks& kunai, const marks& r
                      l.x[j], l.y[j], l.x[j + 1], l.y[j + 1], fill(laser, j, "#ff60c0"), 2 * l.w[j]);
 }
 
+/// Enemies as discs, orange, or flashing white when a shot hit them; the player's shots as
+/// green discs, the ones that hit dimmed to an outline (they vanish this frame).
+void shots_and_enemies(std::FILE* out, const frame& f, const shot_marks& m)
+{
+    for (std::size_t j = 0; j < f.enemies.size(); ++j) {
+        const hitmask::circle e = f.enemies[j];
+        std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='%.1f' fill='%s' stroke='#ff8020' stroke-width='3'/>\n",
+                     e.center().x, e.center().y, e.radius(), m.enemy_hit[j] ? "#ffffff" : "#803010");
+    }
+    const round_bullets& s = f.shots;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='%.1f' %s/>\n", s.x[i], s.y[i], s.r[i],
+                     m.shot_hit[i] ? "fill='none' stroke='#60ff80' stroke-opacity='0.35'" : "fill='#60ff80'");
+}
+
 } // namespace
 
 bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit, const hitmask::bitmask& grazed,
-               const marks& kunai, const marks& rice, const marks& laser)
+               const marks& kunai, const marks& rice, const marks& laser, const shot_marks& shots)
 {
     std::FILE* out = std::fopen(path.c_str(), "w");
     if (!out) return false;
@@ -88,6 +103,7 @@ bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& 
     oriented(out, f, kunai, rice, laser);
     for (const labelled_sector& s : f.sectors)
         sector_path(out, s);
+    shots_and_enemies(out, f, shots);
     for (float r : {f.hitbox_radius, f.graze_radius})
         std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='%.1f' class='shape'/>\n", f.player.x, f.player.y, r);
     std::fprintf(out, "<polygon class='shape' points='");

@@ -1,7 +1,9 @@
-// Demo: the frame as an SVG picture: shapes outlined, hit bullets red, grazes cyan, the rest grey.
+// Demo: the frame as an SVG picture: shapes outlined, hit bullets red, grazes cyan, the rest grey;
+// the player's shots green, enemies orange (white when a shot hits them).
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <hitmask/hitmask.hpp>
 
@@ -15,10 +17,18 @@ struct marks {
     const hitmask::bitmask& graze;
 };
 
+/// The player's shots against the enemies, from `pairs`: which shots hit (they vanish: drawn
+/// dimmed) and which enemies were hit (they flash).
+struct shot_marks {
+    const std::vector<bool>& shot_hit;
+    const std::vector<bool>& enemy_hit;
+};
+
 /// Writes the picture: bullets that hit anything red, grazing bullets cyan, the rest grey;
 /// kunai, rice and the bent laser's segments drawn with their own shape, red when they hit the
-/// player, cyan when they graze. Returns false (with errno set) if the file cannot be written.
+/// player, cyan when they graze; the shots and enemies as `shots` says. Returns false (with errno set) if the file cannot be written.
 bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit,
-               const hitmask::bitmask& grazed, const marks& kunai, const marks& rice, const marks& laser);
+               const hitmask::bitmask& grazed, const marks& kunai, const marks& rice, const marks& laser,
+               const shot_marks& shots);
 
 } // namespace demo

@@ -16,7 +16,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 fuzz_seconds=${HITMASK_FUZZ_SECONDS:-15}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
-  libbenchmark-dev libbox2d-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev \
+  libbenchmark-dev libbox2d-dev libchipmunk-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev \
   g++-mingw-w64-x86-64-posix wine64
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
@@ -38,6 +38,9 @@ build/native/bench/hitmask_bench --benchmark_filter='/4096$' --benchmark_min_tim
 tail -n 4 build/native/bench-smoke.txt
 build/native/bench/hitmask_oriented_bench --benchmark_filter='/4096$|/64$' --benchmark_min_time=0.01 > build/native/oriented-bench-smoke.txt
 tail -n 8 build/native/oriented-bench-smoke.txt
+build/native/bench/hitmask_sets_bench --benchmark_filter='^(S|small)_pairs/|^cones8/.*/100000$|^forms_points_circle/' \
+  --benchmark_min_time=0.01 > build/native/sets-bench-smoke.txt
+grep -F "pairs equal the scalar reference's: yes" build/native/sets-bench-smoke.txt
 build/native/tools/hitmask_soak --cases 100000
 
 step "install + find_package(hitmask CONFIG) consumer"
