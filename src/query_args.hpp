@@ -20,6 +20,9 @@ struct query_args {
     std::uint64_t* words;   ///< mask: ceil(n/64) words, all written
     std::uint32_t* indices; ///< indices: at most `capacity` written
     std::size_t capacity;
+    /// The columns may be read up to the next multiple of 64 elements (scratch buffers with
+    /// padding), so the last partial block needs no copy. Never set for a caller's view.
+    bool padded = false;
 };
 
 /// One view against two shapes in one pass: `first` gets the hits of the first shape, `second`

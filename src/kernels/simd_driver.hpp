@@ -117,8 +117,18 @@ inline auto call_on_columns(const Predicate& hit, const float* const* col, std::
 /// alignment); the last partial block is copied to a zero-padded stack block, so no load reads
 /// past the arrays. Stops early when visit returns false.
 template <std::size_t Columns, class Visit>
-inline void for_each_block(const float* const* columns, std::size_t n, const Visit& visit) noexcept
+inline void for_each_block(const float* const* columns, std::size_t n, const Visit& visit, bool padded = false) noexcept
 {
+    if (padded) { // whole blocks only, the last one masked: the caller's buffer has the room
+        for (std::size_t b = 0; b * 64 < n; ++b) {
+            const float* col[max_columns] = {};
+            for (std::size_t c = 0; c < Columns; ++c)
+                col[c] = columns[c] + b * 64;
+            const std::size_t left = n - b * 64;
+            if (!visit(b, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1)) return;
+        }
+        return;
+    }
     const std::size_t blocks = n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
         const float* col[max_columns] = {};
@@ -174,9 +184,12 @@ std::size_t drive(const query_args& q, const Predicate& hit) noexcept
 {
     constexpr std::size_t columns = view_columns<View>::value;
     result_sink<Arch> sink(q);
-    for_each_block<columns>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
-        return sink.put(b, block_bits<Arch, columns>(hit, col) & valid);
-    });
+    for_each_block<columns>(
+        q.col, q.n,
+        [&](std::size_t b, const float* const* col, std::uint64_t valid) {
+            return sink.put(b, block_bits<Arch, columns>(hit, col) & valid);
+        },
+        q.padded);
     return sink.result();
 }
 

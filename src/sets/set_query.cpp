@@ -48,9 +48,11 @@ struct columns {
     std::size_t count; ///< 2 for points, 3 for circles (x, y, r)
 };
 
+/// The hit words of shape p over elements [begin, begin + n) of c. `padded`: c may be read up to
+/// the next multiple of 64 elements past the run (the binned scratch columns).
 template <class Params>
 void mask_of_run(one_mask_entry<Params> entry, const columns& c, std::size_t begin, std::size_t n, const Params& p,
-                 std::uint64_t* words) noexcept
+                 std::uint64_t* words, bool padded = false) noexcept
 {
     query_args q{};
     for (std::size_t k = 0; k < c.count; ++k)
@@ -58,6 +60,7 @@ void mask_of_run(one_mask_entry<Params> entry, const columns& c, std::size_t beg
     q.n = n;
     q.mode = query_mode::mask;
     q.words = words;
+    q.padded = padded;
     entry(q, p);
 }
 
@@ -66,8 +69,13 @@ template <class Shape>
 void whole_view(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const columns& c, std::size_t n,
                 const Shape& shape, std::uint32_t s, set_sink& sink, std::uint64_t* words)
 {
+    std::uint64_t* direct = sink.mask_words(s); // test_each: straight into the shape's mask
     for (std::size_t begin = 0; begin < n; begin += tile_elements) {
         const std::size_t len = std::min(tile_elements, n - begin);
+        if (direct != nullptr) {
+            mask_of_run(entry, c, begin, len, shape.params(), direct + begin / 64);
+            continue;
+        }
         mask_of_run(entry, c, begin, len, shape.params(), words);
         sink.contiguous(begin, s, words, (len + 63) / 64);
     }
@@ -81,8 +89,13 @@ void brute_force(one_mask_entry<decltype(std::declval<Shape>().params())> entry,
     for (std::size_t begin = 0; begin < n; begin += tile_elements) {
         const std::size_t len = std::min(tile_elements, n - begin);
         for (std::size_t s = 0; s < count; ++s) {
+            const std::uint32_t id = static_cast<std::uint32_t>(s);
+            if (std::uint64_t* direct = sink.mask_words(id)) { // test_each: straight into the shape's mask
+                mask_of_run(entry, c, begin, len, shapes[s].params(), direct + begin / 64);
+                continue;
+            }
             mask_of_run(entry, c, begin, len, shapes[s].params(), ws.words.data());
-            sink.contiguous(begin, static_cast<std::uint32_t>(s), ws.words.data(), (len + 63) / 64);
+            sink.contiguous(begin, id, ws.words.data(), (len + 63) / 64);
         }
     }
 }
@@ -133,36 +146,39 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
     }
     const float inv = 1.f / cell;
     // float clamping before the conversion: no out-of-range float-to-int, whatever the value
+    const float last_col = static_cast<float>(cols - 1), last_row = static_cast<float>(rows - 1);
     const auto cell_x = [&](float x) {
-        const float f = std::min(std::max((x - field.x0) * inv, 0.f), static_cast<float>(cols - 1));
-        return static_cast<std::size_t>(f);
+        return static_cast<std::uint32_t>(std::min(std::max((x - field.x0) * inv, 0.f), last_col));
     };
     const auto cell_y = [&](float y) {
-        const float f = std::min(std::max((y - field.y0) * inv, 0.f), static_cast<float>(rows - 1));
-        return static_cast<std::size_t>(f);
-    };
-    const auto inside = [&](float x, float y) { // false for NaN
-        return x >= field.x0 && x <= field.x1 && y >= field.y0 && y <= field.y1;
+        return static_cast<std::uint32_t>(std::min(std::max((y - field.y0) * inv, 0.f), last_row));
     };
 
     // bin: count per cell, prefix sums, scatter the columns and the original indices
     const std::size_t cells = cols * rows;
     ws.cell_of.resize(n);
-    // one spare cell past the grid for elements outside the field (or NaN): no branch per element
-    ws.cell_start.assign(cells + 2, 0);
+    // each element's cell, or the spare cell `cells` for those outside the field (or NaN): a
+    // loop without branches, which the compiler vectorises; then the counts per cell
+    const std::uint32_t spare = static_cast<std::uint32_t>(cells), stride = static_cast<std::uint32_t>(cols);
+    const float* xs = c.col[0];
+    const float* ys = c.col[1];
+    std::uint32_t* cell_of = ws.cell_of.data();
     for (std::size_t i = 0; i < n; ++i) {
-        const float x = c.col[0][i], y = c.col[1][i];
-        const std::size_t k = inside(x, y) ? cell_y(y) * cols + cell_x(x) : cells;
-        ws.cell_of[i] = static_cast<std::uint32_t>(k);
-        ++ws.cell_start[k + 1];
+        const float x = xs[i], y = ys[i];
+        const bool inside = (x >= field.x0) & (x <= field.x1) & (y >= field.y0) & (y <= field.y1); // NaN: false
+        const std::uint32_t k = cell_y(y) * stride + cell_x(x);
+        cell_of[i] = inside ? k : spare;
     }
+    ws.cell_start.assign(cells + 2, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        ++ws.cell_start[cell_of[i] + 1];
     for (std::size_t k = 0; k < cells; ++k)
         ws.cell_start[k + 1] += ws.cell_start[k];
     const std::size_t binned = ws.cell_start[cells];
     ws.cursor.assign(ws.cell_start.begin(), ws.cell_start.begin() + static_cast<std::ptrdiff_t>(cells));
     ws.element_of.resize(binned);
     for (std::size_t k = 0; k < c.count; ++k)
-        ws.binned[k].resize(binned);
+        ws.binned[k].resize(binned + 64); // padding: runs are read in whole 64-element blocks
     for (std::size_t i = 0; i < n; ++i) {
         const std::uint32_t k = ws.cell_of[i];
         if (k >= cells) continue;
@@ -190,7 +206,7 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
         for (std::size_t y = y0; y <= y1; ++y) {
             const std::size_t first = ws.cell_start[y * cols + x0], end = ws.cell_start[y * cols + x1 + 1];
             if (first == end) continue;
-            mask_of_run(entry, bins, first, end - first, shapes[s].params(), ws.words.data());
+            mask_of_run(entry, bins, first, end - first, shapes[s].params(), ws.words.data(), true);
             sink.scattered(ws.element_of.data() + first, id, ws.words.data(), end - first);
         }
     }

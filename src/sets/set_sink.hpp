@@ -23,11 +23,11 @@ public:
     {
         switch (r_.form) {
         case set_form::any:
-            std::memset(r_.out->words(), 0, r_.out->word_count() * sizeof(std::uint64_t));
+            clear(*r_.out);
             break;
         case set_form::each:
             for (std::size_t j = 0; j < shapes_; ++j)
-                std::memset(r_.masks[j].words(), 0, r_.masks[j].word_count() * sizeof(std::uint64_t));
+                clear(r_.masks[j]);
             break;
         case set_form::first_hit:
             std::fill(r_.first, r_.first + n_, std::int32_t{-1});
@@ -104,7 +104,18 @@ public:
         return out.size();
     }
 
+    /// Where shape s's mask words go when a driver can write them in place (each), or null.
+    std::uint64_t* mask_words(std::uint32_t s) const noexcept
+    {
+        return r_.form == set_form::each ? r_.masks[s].words() : nullptr;
+    }
+
 private:
+    static void clear(bitmask& m) noexcept
+    {
+        if (m.word_count() > 0) std::memset(m.words(), 0, m.word_count() * sizeof(std::uint64_t));
+    }
+
     void hit(std::size_t e, std::uint32_t s)
     {
         switch (r_.form) {
