@@ -145,14 +145,15 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
         cell *= 2;
     }
     const float inv = 1.f / cell;
-    // float clamping before the conversion: no out-of-range float-to-int, whatever the value
+    // clamped in float before the conversion, with NaN sent to 0 (comparisons, not min/max,
+    // which pass NaN through): no out-of-range float-to-int, whatever the value
     const float last_col = static_cast<float>(cols - 1), last_row = static_cast<float>(rows - 1);
-    const auto cell_x = [&](float x) {
-        return static_cast<std::uint32_t>(std::min(std::max((x - field.x0) * inv, 0.f), last_col));
+    const auto clamped = [](float f, float last) {
+        f = f >= 0.f ? f : 0.f;
+        return static_cast<std::uint32_t>(f <= last ? f : last);
     };
-    const auto cell_y = [&](float y) {
-        return static_cast<std::uint32_t>(std::min(std::max((y - field.y0) * inv, 0.f), last_row));
-    };
+    const auto cell_x = [&](float x) { return clamped((x - field.x0) * inv, last_col); };
+    const auto cell_y = [&](float y) { return clamped((y - field.y0) * inv, last_row); };
 
     // bin: count per cell, prefix sums, scatter the columns and the original indices
     const std::size_t cells = cols * rows;
