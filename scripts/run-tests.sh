@@ -6,7 +6,8 @@
 #   2. g++ -ffast-math with AddressSanitizer + UndefinedBehaviorSanitizer: the suite again;
 #   3. clang -ffast-math (warnings as errors) with ASan + UBSan + libFuzzer coverage: the suite again,
 #      clang-tidy on the library, and each differential fuzzer for a short run;
-#   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu.
+#   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
+#   5. the shared library, C API, pkg-config, Python and LuaJIT (scripts/test-bindings.sh).
 # Ends with one line: "total: N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +16,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 fuzz_seconds=${HITMASK_FUZZ_SECONDS:-15}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
-  libbenchmark-dev libbox2d-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev
+  libbenchmark-dev libbox2d-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev \
+  pybind11-dev python3-dev python3-numpy python3-pytest luajit pkg-config
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
@@ -84,9 +86,12 @@ cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNIN
 cmake --build build/aarch64 -j "$jobs"
 suite build/aarch64 aarch64
 
+step "shared library, C API, pkg-config, Python and LuaJIT"
+scripts/test-bindings.sh
+
 # One summary line over every run, from ctest's JUnit files.
 total=0 failed=0 skipped=0
-for run in native asan clang aarch64; do
+for run in native asan clang aarch64 shared; do
   line=$(tr '\n\t' '  ' < "build/$run-tests.xml" | grep -m1 -o '<testsuite [^>]*>')
   t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line")
   f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line")
