@@ -69,3 +69,11 @@ grep -q "player hits: 60 of 1000" "$shared/luajit.txt"
 grep -q "in the cone: 124 (first 0)" "$shared/luajit.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
 echo "LuaJIT example: output as expected"
+
+# the README's C, Python and LuaJIT examples are these files, word for word
+"$py" - <<'PY'
+readme = open("README.md").read()
+for path in ("tests/c_api/readme_example.c", "python/examples/readme.py", "examples/luajit/bullets.lua"):
+    assert open(path).read().rstrip() in readme, f"README.md no longer shows {path} as it is"
+print("README examples: identical to the tested files")
+PY
