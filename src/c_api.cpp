@@ -54,11 +54,21 @@ bitmask& scratch_mask(int which)
     thread_local bitmask masks[2];
     return masks[which];
 }
-void copy_words(const bitmask& from, std::uint64_t* to, std::size_t word_count) noexcept
+/// The view's n bits into the caller's words; every later word cleared.
+void copy_words(const bitmask& from, std::size_t n, std::uint64_t* to, std::size_t word_count) noexcept
 {
-    const std::size_t used = from.word_count();
+    const std::size_t used = n / 64 + (n % 64 != 0);
     if (used > 0) std::memcpy(to, from.words(), used * sizeof(std::uint64_t));
     if (word_count > used) std::memset(to + used, 0, (word_count - used) * sizeof(std::uint64_t));
+}
+
+/// The thread's mask for a query over n elements. At least one word: the many-shape forms clear
+/// their mask with memset, which must not get the null data() of an empty bitmask.
+bitmask& scratch_for(int which, std::size_t n)
+{
+    bitmask& mask = scratch_mask(which);
+    mask.assign(n > 0 ? n : 1);
+    return mask;
 }
 
 hm_status status_of(const detail::query_error& error, hm_status when_set = HM_INVALID_ARGUMENT) noexcept
@@ -93,12 +103,11 @@ hm_status view_test(const char* name, const hm_view* view, const hm_shape* shape
 {
     if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
     if (const hm_status s = words_ok(name, "words", words, word_count, view->size)) return s;
-    bitmask& mask = scratch_mask(0);
-    mask.assign(view->size);
+    bitmask& mask = scratch_for(0, view->size);
     detail::query_request request = detail::mask_request(name, false, mask);
     std::size_t ignored = 0;
     const hm_status status = run(name, view, shape, request, ignored);
-    if (status == HM_OK) copy_words(mask, words, word_count);
+    if (status == HM_OK) copy_words(mask, view->size, words, word_count);
     return status;
 }
 
@@ -260,15 +269,13 @@ hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radiu
         return capi::with_view(name, view, [&](const auto& v) -> hm_status {
             using View = std::decay_t<decltype(v)>;
             if constexpr (has_hit_graze<View>::value) {
-                bitmask& hit = capi::scratch_mask(0);
-                bitmask& graze = capi::scratch_mask(1);
-                hit.assign(v.size);
-                graze.assign(v.size);
+                bitmask& hit = capi::scratch_for(0, v.size);
+                bitmask& graze = capi::scratch_for(1, v.size);
                 detail::query_error error;
                 detail::hit_graze(v, {center.x, center.y}, hit_radius, graze_radius, hit, graze, name, false, error);
                 if (error.set) return capi::status_of(error);
-                capi::copy_words(hit, hit_words, word_count);
-                capi::copy_words(graze, graze_words, word_count);
+                capi::copy_words(hit, v.size, hit_words, word_count);
+                capi::copy_words(graze, v.size, graze_words, word_count);
                 return HM_OK;
             } else {
                 return capi::fail(HM_UNSUPPORTED, "%s: %s views have no hit and graze query", name,
@@ -286,14 +293,13 @@ hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t co
         if (view == nullptr) return capi::fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
         if (const hm_status s = capi::words_ok(name, "words", words, word_count, view->size)) return s;
         return capi::with_set(name, view, shapes, count, [&](const auto& v, const auto* cpp, std::size_t k) {
-            bitmask& mask = capi::scratch_mask(0);
-            mask.assign(v.size);
+            bitmask& mask = capi::scratch_for(0, v.size);
             detail::set_request r = detail::set_request_for(detail::set_form::any, name, false, nullptr);
             r.out = &mask;
             detail::query_error error;
             detail::query_set(v, cpp, k, r, error);
             if (error.set) return capi::status_of(error);
-            capi::copy_words(mask, words, word_count);
+            capi::copy_words(mask, v.size, words, word_count);
             return HM_OK;
         });
     });

@@ -64,7 +64,9 @@ typedef struct hm_shape {
     } data_;
 } hm_shape;
 
-typedef enum hm_fill_rule { HM_EVEN_ODD = 0, HM_NON_ZERO = 1 } hm_fill_rule;
+/* The *_MAX_ENUM_ entries make every int a valid value of the enum, so a bad value from C or an
+ * FFI is a refused argument in C++ too (never undefined behaviour). */
+typedef enum hm_fill_rule { HM_EVEN_ODD = 0, HM_NON_ZERO = 1, HM_FILL_RULE_MAX_ENUM_ = 0x7FFFFFFF } hm_fill_rule;
 
 /* ---- factories: HM_OK and *out filled, or an error and *out left as HM_SHAPE_NONE ---- */
 HITMASK_API hm_status hm_circle(hm_vec2 center, float radius, hm_shape* out);
@@ -143,7 +145,14 @@ HITMASK_API hm_status hm_set_count_per_shape(const hm_view* view, const hm_shape
                                              uint32_t* counts, size_t counts_size);
 
 /* ---- instruction sets ---- */
-typedef enum hm_isa { HM_ISA_SCALAR = 0, HM_ISA_SSE4_2 = 1, HM_ISA_AVX2 = 2, HM_ISA_AVX512 = 3, HM_ISA_NEON = 4 } hm_isa;
+typedef enum hm_isa {
+    HM_ISA_SCALAR = 0,
+    HM_ISA_SSE4_2 = 1,
+    HM_ISA_AVX2 = 2,
+    HM_ISA_AVX512 = 3,
+    HM_ISA_NEON = 4,
+    HM_ISA_MAX_ENUM_ = 0x7FFFFFFF
+} hm_isa;
 HITMASK_API hm_isa hm_active_isa(void);
 /* HM_UNSUPPORTED when this CPU cannot run it */
 HITMASK_API hm_status hm_force_isa(hm_isa isa);

@@ -264,6 +264,10 @@ static void query_errors(void)
         CHECK(hm_set_count_per_shape(&view, set, 2, counts, 2) == HM_OK && counts[0] == 2 && counts[1] == 1);
         REFUSED(hm_set_count_per_shape(&view, set, 2, counts, 1), HM_INVALID_ARGUMENT, "count_per_shape");
         CHECK(hm_set_test_any(&view, set, 0, words, 1) == HM_OK && words[0] == 0);
+        view.size = 0; /* an empty view: no words needed, none written */
+        CHECK(hm_set_test_any(&view, set, 2, NULL, 0) == HM_OK);
+        CHECK(hm_test(NULL, NULL, 0, &set[0], NULL, 0) == HM_OK);
+        view.size = 4;
         CHECK(hm_segment(v(0, 0), v(1, 0), &set[0]) == HM_OK);
         REFUSED(hm_set_test_any(&view, set, 1, words, 1), HM_UNSUPPORTED, "no many-shape query for points views against segment sets");
     }
