@@ -45,7 +45,11 @@ hm_status fail(hm_status status, const char* format, ...) noexcept
     va_list args;
     va_start(args, format);
     // the analyzer loses track of va_start through the callers' `return fail(...)`
+#if defined(__MINGW32__)
+    __mingw_vsnprintf(last_error, sizeof last_error, format, args);
+#else
     std::vsnprintf(last_error, sizeof last_error, format, args); // NOLINT(clang-analyzer-valist.Uninitialized)
+#endif
     va_end(args);
     return status;
 }

@@ -405,7 +405,11 @@ int main(void)
     hm_isa isa;
 
     /* before the first query: an unknown HITMASK_ISA is ignored and the note says why */
+#if defined(_WIN32)
+    _putenv("HITMASK_ISA=sse9");
+#else
     setenv("HITMASK_ISA", "sse9", 1);
+#endif
     isa = hm_active_isa();
     CHECK(strstr(hm_isa_environment_note(), "HITMASK_ISA=sse9 is not an ISA name") != NULL);
     printf("active ISA: %s\n", hm_isa_name(isa));
