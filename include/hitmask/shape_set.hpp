@@ -58,7 +58,7 @@ enum class broad_phase { automatic, brute_force, grid };
 /// Scratch memory for the many-shape queries, reused across calls and frames: a warm frame
 /// allocates nothing. One workspace per thread at a time. The forms without a workspace
 /// argument use one per thread.
-class workspace {
+class HITMASK_API workspace {
 public:
     workspace();
     ~workspace();
@@ -102,7 +102,7 @@ struct set_request {
 };
 
 #define HITMASK_DECLARE_SET_QUERY(view, shape)                                                                         \
-    std::size_t query_set(const view##_view&, const shape* shapes, std::size_t count, const set_request&,             \
+    HITMASK_API std::size_t query_set(const view##_view&, const shape* shapes, std::size_t count, const set_request&,             \
                           query_error&);
 HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_QUERY)
 #undef HITMASK_DECLARE_SET_QUERY
