@@ -213,12 +213,6 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
     }
 }
 
-workspace& thread_workspace()
-{
-    thread_local workspace ws;
-    return ws;
-}
-
 bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_error& error) noexcept
 {
     if (count > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max())) {
@@ -288,7 +282,7 @@ std::size_t checked_set_query(const View& view, const Shape* shapes, std::size_t
         refuse(error, "%s: the set's shapes are null but its size is %zu", r.name, count);
         return 0;
     }
-    workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state();
+    workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state(); // reference forms
     const columns c{{q.col[0], q.col[1], q.col[2]}, view_columns<View>::value};
     set_sink sink(r, q.n, count);
     sink.prepare();
@@ -305,6 +299,12 @@ std::size_t checked_set_query(const View& view, const Shape* shapes, std::size_t
 }
 
 } // namespace
+
+workspace& thread_workspace()
+{
+    thread_local workspace ws;
+    return ws;
+}
 
 #define HITMASK_DEFINE_SET_QUERY(view, shape)                                                                          \
     std::size_t query_set(const view##_view& v, const shape* shapes, std::size_t count, const set_request& r,         \
