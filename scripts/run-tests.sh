@@ -72,6 +72,7 @@ fuzz_one() { # fuzz_one <family>: a short run from the seed corpus; new inputs g
   local scratch="build/clang/fuzz-$1"
   rm -rf "$scratch" && mkdir -p "$scratch"
   if build/clang/tests/fuzz/hitmask_fuzz_"$1" -max_total_time="$fuzz_seconds" -max_len=4096 -print_final_stats=1 \
+      -artifact_prefix="build/clang/fuzz-$1-" \
       "$scratch" "tests/fuzz/corpus/$1" > "build/clang/fuzz-$1.log" 2>&1; then
     echo "fuzz $1: $(grep -m1 -o 'number_of_executed_units: [0-9]*' "build/clang/fuzz-$1.log" | cut -d' ' -f2) runs, no difference"
   else
