@@ -41,11 +41,11 @@ struct ellipse_bullets {
         const batch qx = px - cx, qy = py - cy;
         batch s, t;
         if constexpr (Grow) {
-            s = (qx * ux + qy * uy) / (rx + grow);
-            t = (qy * ux - qx * uy) / (ry + grow);
+            s = exact_div(qx * ux + qy * uy, rx + grow);
+            t = exact_div(qy * ux - qx * uy, ry + grow);
         } else {
-            s = (qx * ux + qy * uy) / rx;
-            t = (qy * ux - qx * uy) / ry;
+            s = exact_div(qx * ux + qy * uy, rx);
+            t = exact_div(qy * ux - qx * uy, ry);
         }
         return (rx > zero) & (ry > zero) & ((s * s + t * t) <= batch(1.f));
     }

@@ -104,6 +104,18 @@ inline auto call_with_batches(const Predicate& hit, const float* const* col, std
     return hit(Batch::load_unaligned(col[C] + j)...);
 }
 
+/// a / b, correctly rounded on every ISA. xsimd 8.1 has no float division for neon64 and falls
+/// back to ARMv7's reciprocal estimate with Newton steps (not IEEE, and it flushes denormals),
+/// so AArch64 calls its own division instruction.
+template <class Arch>
+inline xsimd::batch<float, Arch> exact_div(const xsimd::batch<float, Arch>& a, const xsimd::batch<float, Arch>& b) noexcept
+{
+#if XSIMD_WITH_NEON64
+    if constexpr (std::is_same_v<Arch, xsimd::neon64>) return vdivq_f32(a, b);
+#endif
+    return a / b;
+}
+
 /// Calls `hit` on one batch from each of the first `Columns` columns, at element j.
 template <class Batch, std::size_t Columns, class Predicate>
 inline auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j) noexcept
