@@ -46,7 +46,7 @@ public:
 private:
     void put_indices(std::size_t word, std::uint64_t hits) noexcept
     {
-        const std::uint32_t base = static_cast<std::uint32_t>(word * 64);
+        const std::uint32_t base = static_cast<std::uint32_t>(q_.first_index + word * 64);
         if (q_.capacity >= 64 && total_ <= q_.capacity - 64) {
             // Room for a whole word: no bounds check per hit.
             std::uint32_t* out = q_.indices + total_;
