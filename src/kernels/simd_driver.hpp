@@ -102,7 +102,9 @@ template <class Batch, class Predicate, class Loads, std::size_t... C>
 inline auto call_with_batches(const Predicate& hit, const Loads& loads, const float* const* col, std::size_t j,
                               std::index_sequence<C...>) noexcept
 {
-    return hit(loads.template load<Batch, C>(col, j)...);
+    Batch b[sizeof...(C)];
+    loads.template load<Batch, sizeof...(C)>(col, j, b);
+    return hit(b[C]...);
 }
 
 /// Calls `hit` on one batch from each of the first `Columns` columns, at element j, loaded by
@@ -160,14 +162,15 @@ template <std::size_t Columns, class Loads, class Visit>
 inline void for_each_strided_block(const float* const* columns, std::size_t n, std::size_t stride, const Loads& loads,
                                    const Visit& visit) noexcept
 {
-    const std::size_t blocks = n / 64;
+    // loads that read whole structs stop one block early: the last block is copied
+    const std::size_t blocks = Loads::whole_window && n % 64 == 0 && n > 0 ? n / 64 - 1 : n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
         const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c)
             col[c] = columns[c] + b * 64 * (stride / sizeof(float));
         if (!visit(b, col, ~std::uint64_t{0}, loads)) return;
     }
-    const std::size_t tail = n % 64;
+    const std::size_t tail = n - blocks * 64;
     if (tail != 0) {
         alignas(64) float copy[Columns][64] = {};
         const float* col[max_columns] = {};
@@ -176,7 +179,7 @@ inline void for_each_strided_block(const float* const* columns, std::size_t n, s
                 copy[c][k] = strided_at(columns[c], blocks * 64 + k, stride);
             col[c] = copy[c];
         }
-        visit(blocks, col, (std::uint64_t{1} << tail) - 1, soa_loads{});
+        visit(blocks, col, tail == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << tail) - 1, soa_loads{});
     }
 }
 
@@ -189,10 +192,20 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
     constexpr std::size_t count = view_columns<View>::value;
     if constexpr (has_strided_twin<View>) {
         if (stride != 0) {
-            if (count == 2 && stride == 2 * sizeof(float) && columns[1] == columns[0] + 1)
-                for_each_strided_block<count>(columns, n, stride, interleaved_loads<Arch>{}, visit);
-            else
-                for_each_strided_block<count>(columns, n, stride, strided_loads<Arch>(stride), visit);
+            if constexpr (count == 2) {
+                if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) {
+                    for_each_strided_block<count>(columns, n, stride, interleaved_loads<Arch>{}, visit);
+                    return;
+                }
+            }
+            if constexpr (window_loads<Arch>::available) {
+                const window_loads<Arch> window(columns, count, stride);
+                if (window.usable()) {
+                    for_each_strided_block<count>(columns, n, stride, window, visit);
+                    return;
+                }
+            }
+            for_each_strided_block<count>(columns, n, stride, strided_loads<Arch>(stride), visit);
             return;
         }
     }
@@ -216,16 +229,18 @@ inline std::uint64_t block_bits(const Predicate& hit, const float* const* col, c
             batch xs[G], ys[G];
             mask masks[G];
             for (std::size_t g = 0; g < G; ++g) {
-                xs[g] = loads.template load<batch, 0>(col, j + g * batch::size);
-                ys[g] = loads.template load<batch, 1>(col, j + g * batch::size);
+                batch xy[2];
+                loads.template load<batch, 2>(col, j + g * batch::size, xy);
+                xs[g] = xy[0];
+                ys[g] = xy[1];
             }
             hit(xs, ys, masks);
             for (std::size_t g = 0; g < G; ++g)
-                bits |= lane_bits<Arch>::get(masks[g]) << (j + g * batch::size);
+                bits |= loads.order(lane_bits<Arch>::get(masks[g])) << (j + g * batch::size);
         }
     } else {
         for (std::size_t j = 0; j < 64; j += batch::size)
-            bits |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads)) << j;
+            bits |= loads.order(lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads))) << j;
     }
     return bits;
 }
@@ -288,8 +303,8 @@ void drive_two(const two_mask_args& q, const Pair& pair) noexcept
         std::uint64_t first = 0, second = 0;
         for (std::size_t j = 0; j < 64; j += batch::size) {
             const auto masks = call_on_columns<batch, columns>(pair, col, j, loads);
-            first |= lane_bits<Arch>::get(masks.first) << j;
-            second |= lane_bits<Arch>::get(masks.second) << j;
+            first |= loads.order(lane_bits<Arch>::get(masks.first)) << j;
+            second |= loads.order(lane_bits<Arch>::get(masks.second)) << j;
         }
         q.first[w] = first & valid;
         q.second[w] = second & ~first & valid;

@@ -8,18 +8,46 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include <xsimd/xsimd.hpp>
 
 namespace hitmask {
 namespace detail {
 
-/// load<Batch, C>(col, j): elements j .. j + Batch::size of column C.
+/// The loads interface: load<Batch, Columns>(col, j, out) fills out[c] with elements
+/// j .. j + Batch::size of column c; order(bits) turns the lane bits of a predicate on those
+/// batches into element order (loads that de-interleave within 128-bit lanes leave the
+/// elements permuted the same way in every column; the bits are put back in order once).
+/// `whole_window`: the loads read whole structs, so the driver must not use them on the last
+/// block (past the last element's last field there may be nothing).
 struct soa_loads {
-    template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+    static constexpr bool whole_window = false;
+    template <class Batch, std::size_t Columns>
+    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
-        return Batch::load_unaligned(col[C] + j);
+        for (std::size_t c = 0; c < Columns; ++c)
+            out[c] = Batch::load_unaligned(col[c] + j);
+    }
+    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
+};
+
+/// Base of the loads that read one column at a time: load<Batch, C>(col, j) per column.
+template <class Derived>
+struct per_column_loads {
+    static constexpr bool whole_window = false;
+    template <class Batch, std::size_t Columns>
+    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
+    {
+        load_each<Batch>(col, j, out, std::make_index_sequence<Columns>{});
+    }
+    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
+
+private:
+    template <class Batch, std::size_t Columns, std::size_t... C>
+    void load_each(const float* const* col, std::size_t j, Batch (&out)[Columns], std::index_sequence<C...>) const noexcept
+    {
+        ((out[C] = static_cast<const Derived&>(*this).template column<Batch, C>(col, j)), ...);
     }
 };
 
@@ -34,10 +62,11 @@ inline float strided_at(const float* column, std::size_t k, std::size_t stride) 
 /// Strided columns, one scalar load per lane: the ISAs without a gather (SSE4.2, NEON), and
 /// strides too large for 32-bit gather offsets.
 template <class Arch>
-struct strided_scalar_loads {
+struct strided_scalar_loads : per_column_loads<strided_scalar_loads<Arch>> {
+    explicit strided_scalar_loads(std::size_t s) noexcept : stride(s) {}
     std::size_t stride;
     template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+    Batch column(const float* const* col, std::size_t j) const noexcept
     {
         alignas(64) float lanes[Batch::size];
         for (std::size_t k = 0; k < Batch::size; ++k)
@@ -50,7 +79,7 @@ struct strided_scalar_loads {
 /// lane_bits), so each ISA's translation unit owns its code.
 template <class Arch>
 struct strided_loads : strided_scalar_loads<Arch> {
-    explicit strided_loads(std::size_t s) noexcept : strided_scalar_loads<Arch>{s} {}
+    explicit strided_loads(std::size_t s) noexcept : strided_scalar_loads<Arch>(s) {}
 };
 
 /// Whether `stride` times a batch's last lane fits the gathers' 32-bit offsets (in floats).
@@ -61,7 +90,7 @@ inline bool gather_fits(std::size_t stride, std::size_t lanes) noexcept
 
 #if XSIMD_WITH_AVX2
 template <>
-struct strided_loads<xsimd::avx2> {
+struct strided_loads<xsimd::avx2> : per_column_loads<strided_loads<xsimd::avx2>> {
     explicit strided_loads(std::size_t s) noexcept
         : stride(s), gather(gather_fits(s, 8)),
           offsets(_mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
@@ -69,9 +98,9 @@ struct strided_loads<xsimd::avx2> {
     {
     }
     template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+    Batch column(const float* const* col, std::size_t j) const noexcept
     {
-        if (!gather) return strided_scalar_loads<xsimd::avx2>{stride}.load<Batch, C>(col, j);
+        if (!gather) return strided_scalar_loads<xsimd::avx2>(stride).column<Batch, C>(col, j);
         const float* base = col[C] + j * (stride / 4);
         return Batch(_mm256_mask_i32gather_ps(_mm256_setzero_ps(), base, offsets,
                                               _mm256_castsi256_ps(_mm256_set1_epi32(-1)), 4));
@@ -83,7 +112,7 @@ struct strided_loads<xsimd::avx2> {
 #endif
 #if XSIMD_WITH_AVX512BW
 template <>
-struct strided_loads<xsimd::avx512bw> {
+struct strided_loads<xsimd::avx512bw> : per_column_loads<strided_loads<xsimd::avx512bw>> {
     explicit strided_loads(std::size_t s) noexcept
         : stride(s), gather(gather_fits(s, 16)),
           offsets(_mm512_mullo_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
@@ -91,9 +120,9 @@ struct strided_loads<xsimd::avx512bw> {
     {
     }
     template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+    Batch column(const float* const* col, std::size_t j) const noexcept
     {
-        if (!gather) return strided_scalar_loads<xsimd::avx512bw>{stride}.load<Batch, C>(col, j);
+        if (!gather) return strided_scalar_loads<xsimd::avx512bw>(stride).column<Batch, C>(col, j);
         const float* base = col[C] + j * (stride / 4);
         // the masked form from zero: the plain one starts from an undefined register, which GCC 12
         // reports as maybe-uninitialized
@@ -112,56 +141,144 @@ struct interleaved_loads;
 
 #if XSIMD_WITH_SSE4_2
 template <>
-struct interleaved_loads<xsimd::sse4_2> {
-    template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+struct interleaved_loads<xsimd::sse4_2> : soa_loads {
+    template <class Batch, std::size_t Columns>
+    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
+        static_assert(Columns == 2, "interleaved views are points");
         const __m128 a = _mm_loadu_ps(col[0] + 2 * j);     // x0 y0 x1 y1
         const __m128 b = _mm_loadu_ps(col[0] + 2 * j + 4); // x2 y2 x3 y3
-        if constexpr (C == 0)
-            return Batch(_mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)));
-        else
-            return Batch(_mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1)));
+        out[0] = Batch(_mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)));
+        out[1] = Batch(_mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1)));
     }
 };
 #endif
 #if XSIMD_WITH_AVX2
 template <>
-struct interleaved_loads<xsimd::avx2> {
-    template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+struct interleaved_loads<xsimd::avx2> : soa_loads {
+    template <class Batch, std::size_t Columns>
+    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
+        static_assert(Columns == 2, "interleaved views are points");
         const __m256 a = _mm256_loadu_ps(col[0] + 2 * j);     // x0 y0 .. x3 y3
         const __m256 b = _mm256_loadu_ps(col[0] + 2 * j + 8); // x4 y4 .. x7 y7
-        // per 128-bit half: x0 x1 x4 x5 | x2 x3 x6 x7, then the 64-bit quarters in order
-        const __m256 half = C == 0 ? _mm256_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0))
-                                   : _mm256_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
-        return Batch(_mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(half), _MM_SHUFFLE(3, 1, 2, 0))));
+        // in-lane shuffles only: lanes hold elements 0 1 4 5 2 3 6 7, put back by order()
+        out[0] = Batch(_mm256_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)));
+        out[1] = Batch(_mm256_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1)));
+    }
+    static std::uint64_t order(std::uint64_t bits) noexcept
+    {
+        const auto m = static_cast<std::uint32_t>(bits);
+        return _pext_u32(m, 0x33u) | (_pext_u32(m, 0xCCu) << 4);
     }
 };
 #endif
 #if XSIMD_WITH_AVX512BW
 template <>
-struct interleaved_loads<xsimd::avx512bw> {
-    template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+struct interleaved_loads<xsimd::avx512bw> : soa_loads {
+    template <class Batch, std::size_t Columns>
+    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
+        static_assert(Columns == 2, "interleaved views are points");
         const __m512 a = _mm512_loadu_ps(col[0] + 2 * j);      // x0 y0 .. x7 y7
         const __m512 b = _mm512_loadu_ps(col[0] + 2 * j + 16); // x8 y8 .. x15 y15
-        const __m512i lanes = C == 0 ? _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30)
-                                     : _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-        return Batch(_mm512_permutex2var_ps(a, lanes, b));
+        // in-lane shuffles only: lane 4i..4i+3 holds elements 2i, 2i+1, 8+2i, 9+2i
+        out[0] = Batch(_mm512_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)));
+        out[1] = Batch(_mm512_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1)));
+    }
+    static std::uint64_t order(std::uint64_t bits) noexcept
+    {
+        const auto m = static_cast<std::uint32_t>(bits);
+        return _pext_u32(m, 0x3333u) | (_pext_u32(m, 0xCCCCu) << 8);
     }
 };
 #endif
 #if XSIMD_WITH_NEON64
 template <>
-struct interleaved_loads<xsimd::neon64> {
-    template <class Batch, std::size_t C>
-    Batch load(const float* const* col, std::size_t j) const noexcept
+struct interleaved_loads<xsimd::neon64> : soa_loads {
+    template <class Batch, std::size_t Columns>
+    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
-        return Batch(vld2q_f32(col[0] + 2 * j).val[C]);
+        static_assert(Columns == 2, "interleaved views are points");
+        const float32x4x2_t xy = vld2q_f32(col[0] + 2 * j);
+        out[0] = Batch(xy.val[0]);
+        out[1] = Batch(xy.val[1]);
     }
+};
+#endif
+
+/// Small structs (stride <= 64 bytes, every field within one struct): load the 16 structs of
+/// a batch as whole vectors and pick each field's lanes with two-source permutes, one per
+/// pair of vectors, blended. Faster than a gather on the CPUs measured (Zen 4); AVX-512 only.
+template <class Arch>
+struct window_loads {
+    static constexpr bool available = false;
+    window_loads(const float* const*, std::size_t, std::size_t) noexcept {}
+    bool usable() const noexcept { return false; }
+};
+
+#if XSIMD_WITH_AVX512BW
+template <>
+struct window_loads<xsimd::avx512bw> {
+    static constexpr bool available = true;
+    static constexpr bool whole_window = true;
+    static constexpr std::size_t max_columns = 3;
+
+    window_loads(const float* const* columns, std::size_t count, std::size_t stride) noexcept
+        : floats(stride / sizeof(float)), pairs((floats + 1) / 2)
+    {
+        if (floats > 16 || count > max_columns) return;
+        std::uintptr_t low = UINTPTR_MAX, high = 0;
+        for (std::size_t c = 0; c < count; ++c) {
+            const auto a = reinterpret_cast<std::uintptr_t>(columns[c]);
+            low = a < low ? a : low;
+            high = a > high ? a : high;
+        }
+        if ((high - low) / sizeof(float) >= floats) return; // fields of different structs
+        for (std::size_t c = 0; c < count; ++c) {
+            const std::size_t d = (reinterpret_cast<std::uintptr_t>(columns[c]) - low) / sizeof(float);
+            back[c] = d;
+            alignas(64) std::int32_t idx[8][16] = {};
+            std::uint32_t masks[8] = {};
+            for (std::size_t k = 0; k < 16; ++k) {
+                const std::size_t p = k * floats + d; // the float of lane k in the window
+                idx[p / 32][k] = static_cast<std::int32_t>(p % 32);
+                masks[p / 32] |= 1u << k;
+            }
+            for (std::size_t m = 0; m < pairs; ++m) {
+                lanes[c][m] = _mm512_load_si512(idx[m]);
+                pick[c][m] = static_cast<__mmask16>(masks[m]);
+            }
+        }
+        ok = true;
+    }
+    bool usable() const noexcept { return ok; }
+
+    template <class Batch, std::size_t Columns>
+    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
+    {
+        const float* window = col[0] - back[0] + j * floats; // the first field of element j
+        __m512 acc[Columns];
+        for (std::size_t c = 0; c < Columns; ++c)
+            acc[c] = _mm512_setzero_ps();
+        for (std::size_t m = 0; m < pairs; ++m) {
+            const __m512 a = _mm512_loadu_ps(window + 32 * m);
+            // an odd last vector has no partner: nothing is read past the window
+            const __m512 b = 2 * m + 1 < floats ? _mm512_loadu_ps(window + 32 * m + 16) : a;
+            for (std::size_t c = 0; c < Columns; ++c)
+                acc[c] = _mm512_mask_mov_ps(acc[c], pick[c][m], _mm512_permutex2var_ps(a, lanes[c][m], b));
+        }
+        for (std::size_t c = 0; c < Columns; ++c)
+            out[c] = Batch(acc[c]);
+    }
+    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
+
+    std::size_t floats;
+    std::size_t pairs;
+    bool ok = false;
+    std::size_t back[max_columns] = {};
+    __m512i lanes[max_columns][8];
+    __mmask16 pick[max_columns][8] = {};
 };
 #endif
 
