@@ -7,7 +7,9 @@
 #include <hitmask/hitmask.hpp>
 #include <hitmask/parallel.hpp>
 
+#include <atomic>
 #include <cstdio>
+#include <thread>
 #include <map>
 #include <random>
 #include <string>
@@ -131,11 +133,22 @@ void parallel_soa(benchmark::State& state)
     hitmask::bitmask out(n);
     hitmask::parallel::thread_pool& p = pool(threads);
     const std::size_t chunk = n / (4 * threads);
+    // counts the tasks the pool's worker ran, to tell a busy machine from a memory bound
+    const std::thread::id caller = std::this_thread::get_id();
+    std::atomic<std::size_t> tasks{0}, by_worker{0};
+    const auto counted = [&](std::size_t count, const auto& task) {
+        p(count, [&](std::size_t i) {
+            tasks.fetch_add(1, std::memory_order_relaxed);
+            if (std::this_thread::get_id() != caller) by_worker.fetch_add(1, std::memory_order_relaxed);
+            task(i);
+        });
+    };
     for (auto _ : state) {
-        hitmask::parallel::test(pts.view(), ring, out, p, chunk);
+        hitmask::parallel::test(pts.view(), ring, out, counted, chunk);
         benchmark::DoNotOptimize(out.words());
     }
     finish(state, out);
+    state.counters["worker_share"] = static_cast<double>(by_worker.load()) / static_cast<double>(tasks.load());
 }
 
 /// Collects G elements/s per run and prints the ratio table.
@@ -147,6 +160,8 @@ public:
             if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "median") continue;
             const auto rate = run.counters.find("items_per_second");
             if (rate != run.counters.end()) rate_[run.run_name.str()] = rate->second.value / 1e9;
+            const auto share = run.counters.find("worker_share");
+            if (share != run.counters.end()) share_[run.run_name.str()] = share->second.value;
         }
         ConsoleReporter::ReportRuns(runs);
     }
@@ -163,31 +178,33 @@ public:
             std::printf("| %s | %.2f | %.2f | %.0f %% | %.2f | %.3f | %.1fx | %.2f | %.2fx |\n", n, s, i,
                         s > 0 ? 100 * i / s : 0, st, r, r > 0 ? st / r : 0, c, c > 0 ? st / c : 0);
         }
-        std::printf("\n| n | 1 thread | 2 threads | speed-up |\n|---:|---:|---:|---:|\n");
+        std::printf("\n| n | 1 thread | 2 threads | speed-up | tasks run by the worker |\n|---:|---:|---:|---:|---:|\n");
         for (const char* n : {"1048576", "16777216"}) {
             const double one = get("parallel_soa", std::string(n) + "/1"), two = get("parallel_soa", std::string(n) + "/2");
-            std::printf("| %s | %.2f | %.2f | %.2fx |\n", n, one, two, one > 0 ? two / one : 0);
+            std::printf("| %s | %.2f | %.2f | %.2fx | %.0f %% |\n", n, one, two, one > 0 ? two / one : 0,
+                        100 * get(share_, "parallel_soa", std::string(n) + "/2"));
         }
     }
 
 private:
-    double get(const std::string& name, const std::string& args) const
+    double get(const std::string& name, const std::string& args) const { return get(rate_, name, args); }
+    static double get(const std::map<std::string, double>& from, const std::string& name, const std::string& args)
     {
-        for (const auto& [k, v] : rate_)
+        for (const auto& [k, v] : from)
             if (k.rfind(name + "/" + args, 0) == 0 &&
                 (k.size() == name.size() + 1 + args.size() || k[name.size() + 1 + args.size()] == '/'))
                 return v;
         return 0;
     }
-    std::map<std::string, double> rate_;
+    std::map<std::string, double> rate_, share_;
 };
 
 } // namespace
 
-BENCHMARK(soa)->Arg(4096)->Arg(1 << 20);
-BENCHMARK(interleaved)->Arg(4096)->Arg(1 << 20);
-BENCHMARK(struct32)->Arg(4096)->Arg(1 << 20);
-BENCHMARK(struct32_reference)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(soa)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(interleaved)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(struct32)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(struct32_reference)->Arg(512)->Arg(4096)->Arg(1 << 20);
 BENCHMARK(struct32_copy_soa)->Arg(4096)->Arg(1 << 20);
 BENCHMARK(parallel_soa)->Args({1 << 20, 1})->Args({1 << 20, 2})->Args({1 << 24, 1})->Args({1 << 24, 2})->UseRealTime();
 

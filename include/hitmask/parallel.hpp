@@ -93,7 +93,9 @@ public:
     /// Threads that run tasks, the caller included.
     unsigned size() const noexcept { return static_cast<unsigned>(workers_.size()) + 1; }
 
-    /// Runs task(i) for every i in [0, n) and returns when all have returned.
+    /// Runs task(i) for every i in [0, n) and returns when all have returned. A worker that
+    /// wakes late joins only while tasks are left, so a busy core never delays the batch: the
+    /// calling thread runs what the workers do not take.
     template <class Task>
     void operator()(std::size_t n, const Task& task)
     {
@@ -105,13 +107,15 @@ public:
             call_ = call;
             tasks_ = n;
             next_.store(0, std::memory_order_relaxed);
-            pending_ = workers_.size();
+            open_ = true;
             ++generation_;
         }
         wake_.notify_all();
         run_tasks(&task, call, n);
+        // every task is taken: close the batch, then wait for the workers still running theirs
         std::unique_lock<std::mutex> lock(mutex_);
-        done_.wait(lock, [this] { return pending_ == 0; });
+        open_ = false;
+        done_.wait(lock, [this] { return active_ == 0; });
     }
 
 private:
@@ -133,9 +137,10 @@ private:
             std::size_t n;
             {
                 std::unique_lock<std::mutex> lock(mutex_);
-                wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
+                wake_.wait(lock, [&] { return stop_ || (open_ && generation_ != seen); });
                 if (stop_) return;
                 seen = generation_;
+                ++active_;
                 context = context_;
                 call = call_;
                 n = tasks_;
@@ -144,7 +149,7 @@ private:
             bool last;
             {
                 const std::lock_guard<std::mutex> lock(mutex_);
-                last = --pending_ == 0;
+                last = --active_ == 0;
             }
             if (last) done_.notify_one();
         }
@@ -159,7 +164,8 @@ private:
     call_type call_ = nullptr;
     std::size_t tasks_ = 0;
     std::atomic<std::size_t> next_{0};
-    std::size_t pending_ = 0;
+    std::size_t active_ = 0; ///< workers inside the open batch
+    bool open_ = false;      ///< a batch is running and may be joined
     std::size_t generation_ = 0;
     bool stop_ = false;
 };
