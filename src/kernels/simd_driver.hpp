@@ -192,6 +192,7 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
     constexpr std::size_t count = view_columns<View>::value;
     if constexpr (has_strided_twin<View>) {
         if (stride != 0) {
+            if (n == 0) return; // nothing to visit, and the columns may be null
             if constexpr (count == 2) {
                 if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) {
                     for_each_strided_block<count>(columns, n, stride, interleaved_loads<Arch>{}, visit);
