@@ -8,11 +8,13 @@
 #include <hitmask/parallel.hpp>
 
 #include <atomic>
+#include <cmath>
 #include <cstdio>
 #include <thread>
 #include <map>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -120,7 +122,10 @@ hitmask::parallel::thread_pool& pool(unsigned threads)
     return threads == 1 ? one : two;
 }
 
-/// parallel::test over SoA points, range(1) threads, chunks of n / (4 * threads) elements.
+/// parallel::test over SoA points, range(1) threads, chunks of n / (4 * threads) elements:
+/// the circle (memory- and load-bound), or a 64-point star polygon (compute-bound: 64 edges per
+/// point), which tells a memory limit from a second core that is not there.
+template <bool Polygon>
 void parallel_soa(benchmark::State& state)
 {
     const auto n = static_cast<std::size_t>(state.range(0));
@@ -143,8 +148,17 @@ void parallel_soa(benchmark::State& state)
             task(i);
         });
     };
+    std::vector<hitmask::vec2> star;
+    for (int i = 0; i < 64; ++i) {
+        const double a = 2 * 3.141592653589793 * i / 64, radius = i % 2 ? 200 : 500;
+        star.push_back({static_cast<float>(960 + radius * std::cos(a)), static_cast<float>(540 + radius * std::sin(a))});
+    }
+    const auto rock = hitmask::polygon::make(star.data(), star.size(), hitmask::fill_rule::even_odd);
     for (auto _ : state) {
-        hitmask::parallel::test(pts.view(), ring, out, counted, chunk);
+        if constexpr (Polygon)
+            hitmask::parallel::test(pts.view(), rock, out, counted, chunk);
+        else
+            hitmask::parallel::test(pts.view(), ring, out, counted, chunk);
         benchmark::DoNotOptimize(out.words());
     }
     finish(state, out);
@@ -179,10 +193,11 @@ public:
                         s > 0 ? 100 * i / s : 0, st, r, r > 0 ? st / r : 0, c, c > 0 ? st / c : 0);
         }
         std::printf("\n| n | 1 thread | 2 threads | speed-up | tasks run by the worker |\n|---:|---:|---:|---:|---:|\n");
-        for (const char* n : {"1048576", "16777216"}) {
-            const double one = get("parallel_soa", std::string(n) + "/1"), two = get("parallel_soa", std::string(n) + "/2");
-            std::printf("| %s | %.2f | %.2f | %.2fx | %.0f %% |\n", n, one, two, one > 0 ? two / one : 0,
-                        100 * get(share_, "parallel_soa", std::string(n) + "/2"));
+        for (const auto& [name, n] : {std::pair<const char*, const char*>{"parallel_soa", "1048576"},
+                                      {"parallel_soa", "16777216"}, {"parallel_polygon", "1048576"}}) {
+            const double one = get(name, std::string(n) + "/1"), two = get(name, std::string(n) + "/2");
+            std::printf("| %s %s | %.3f | %.3f | %.2fx | %.0f %% |\n", name + 9, n, one, two, one > 0 ? two / one : 0,
+                        100 * get(share_, name, std::string(n) + "/2"));
         }
     }
 
@@ -206,7 +221,14 @@ BENCHMARK(interleaved)->Arg(512)->Arg(4096)->Arg(1 << 20);
 BENCHMARK(struct32)->Arg(512)->Arg(4096)->Arg(1 << 20);
 BENCHMARK(struct32_reference)->Arg(512)->Arg(4096)->Arg(1 << 20);
 BENCHMARK(struct32_copy_soa)->Arg(4096)->Arg(1 << 20);
-BENCHMARK(parallel_soa)->Args({1 << 20, 1})->Args({1 << 20, 2})->Args({1 << 24, 1})->Args({1 << 24, 2})->UseRealTime();
+BENCHMARK_TEMPLATE(parallel_soa, false)
+    ->Name("parallel_soa")
+    ->Args({1 << 20, 1})
+    ->Args({1 << 20, 2})
+    ->Args({1 << 24, 1})
+    ->Args({1 << 24, 2})
+    ->UseRealTime();
+BENCHMARK_TEMPLATE(parallel_soa, true)->Name("parallel_polygon")->Args({1 << 20, 1})->Args({1 << 20, 2})->UseRealTime();
 
 int main(int argc, char** argv)
 {
