@@ -262,6 +262,8 @@ struct window_loads<xsimd::avx512bw> {
         for (std::size_t c = 0; c < Columns; ++c)
             acc[c] = _mm512_setzero_ps();
         for (std::size_t m = 0; m < pairs; ++m) {
+            _mm_prefetch(reinterpret_cast<const char*>(window + 32 * m + prefetch_ahead), _MM_HINT_T0);
+            _mm_prefetch(reinterpret_cast<const char*>(window + 32 * m + 16 + prefetch_ahead), _MM_HINT_T0);
             const __m512 a = _mm512_loadu_ps(window + 32 * m);
             // an odd last vector has no partner: nothing is read past the window
             const __m512 b = 2 * m + 1 < floats ? _mm512_loadu_ps(window + 32 * m + 16) : a;
@@ -275,6 +277,7 @@ struct window_loads<xsimd::avx512bw> {
 
     std::size_t floats;
     std::size_t pairs;
+    std::size_t prefetch_ahead = 8 * 16 * floats; ///< 8 batches ahead (a hint: never faults)
     bool ok = false;
     std::size_t back[max_columns] = {};
     __m512i lanes[max_columns][8];
