@@ -5,6 +5,7 @@
 //   segments_view x circle, segment                        (the bullet's path touches)
 //   obbs_view, ellipses_view, capsules_view x point, circle (the bullet's own hitbox contains
 //                                                           the point / overlaps the disc)
+//   strided_points_view, strided_circles_view: as points_view and circles_view (strided.hpp)
 // Every form has a twin in hitmask::reference, the scalar reference that defines the
 // semantics and that every SIMD kernel matches bit for bit.
 #pragma once
