@@ -16,3 +16,15 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/hitmaskConfigVersion.cmak
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/hitmaskConfig.cmake ${PROJECT_BINARY_DIR}/hitmaskConfigVersion.cmake
   DESTINATION ${HITMASK_CMAKE_DIR})
+
+# pkg-config: `pkg-config --cflags --libs hitmask` for C and C++ programs and FFI build scripts.
+# A static libhitmask.a also needs the C++ runtime when a C program links it.
+if(BUILD_SHARED_LIBS)
+  set(HITMASK_PC_CFLAGS "")
+  set(HITMASK_PC_LIBS "-lhitmask")
+else()
+  set(HITMASK_PC_CFLAGS " -DHITMASK_STATIC")
+  set(HITMASK_PC_LIBS "-lhitmask -lstdc++ -lm")
+endif()
+configure_file(cmake/hitmask.pc.in ${PROJECT_BINARY_DIR}/hitmask.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/hitmask.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

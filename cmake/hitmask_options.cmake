@@ -11,6 +11,11 @@ option(HITMASK_BUILD_TOOLS "Build the soak tool" ${PROJECT_IS_TOP_LEVEL})
 option(HITMASK_BUILD_FUZZERS "Build the libFuzzer harnesses (clang; implies address,undefined sanitizers)" OFF)
 set(HITMASK_SANITIZE "" CACHE STRING "Sanitizers for every project target, e.g. address,undefined")
 
+# Hidden by default: only what include/hitmask/export.hpp's HITMASK_API marks leaves the shared library.
+set(CMAKE_CXX_VISIBILITY_PRESET hidden)
+set(CMAKE_C_VISIBILITY_PRESET hidden)
+set(CMAKE_VISIBILITY_INLINES_HIDDEN ON)
+
 set(HITMASK_SANITIZER_FLAGS "")
 if(HITMASK_BUILD_FUZZERS)
   if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")

@@ -8,7 +8,8 @@
 #   3. clang -ffast-math (warnings as errors) with ASan + UBSan + libFuzzer coverage: the suite again,
 #      clang-tidy on the library, and each differential fuzzer for a short run;
 #   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
-#   5. a MinGW-w64 cross build (warnings as errors): the whole suite and the demo under Wine.
+#   5. a MinGW-w64 cross build (warnings as errors): the whole suite and the demo under Wine;
+#   6. the shared library, C API, pkg-config, Python and LuaJIT (scripts/test-bindings.sh).
 # Ends with one line: "total: N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +19,7 @@ fuzz_seconds=${HITMASK_FUZZ_SECONDS:-15}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
   libbenchmark-dev libbox2d-dev libchipmunk-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev libtbb-dev \
-  g++-mingw-w64-x86-64-posix wine64
+  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit pkg-config
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
@@ -80,6 +81,7 @@ fuzz_one() { # fuzz_one <family>: a short run from the seed corpus; new inputs g
   local scratch="build/clang/fuzz-$1"
   rm -rf "$scratch" && mkdir -p "$scratch"
   if build/clang/tests/fuzz/hitmask_fuzz_"$1" -max_total_time="$fuzz_seconds" -max_len=4096 -print_final_stats=1 \
+      -artifact_prefix="build/clang/fuzz-$1-" \
       "$scratch" "tests/fuzz/corpus/$1" > "build/clang/fuzz-$1.log" 2>&1; then
     echo "fuzz $1: $(grep -m1 -o 'number_of_executed_units: [0-9]*' "build/clang/fuzz-$1.log" | cut -d' ' -f2) runs, no difference"
   else
@@ -121,9 +123,12 @@ grep -q "every ISA matches the scalar reference bit for bit: yes" build/mingw/de
 "$wineserver" -k || true
 echo "MinGW-w64 stage took $((SECONDS - stage_start))s"
 
+step "shared library, C API, pkg-config, Python and LuaJIT"
+scripts/test-bindings.sh
+
 # One summary line over every run, from ctest's JUnit files.
 total=0 failed=0 skipped=0
-for run in native asan tsan clang aarch64 mingw; do
+for run in native asan tsan clang aarch64 mingw shared; do
   line=$(tr '\n\t' '  ' < "build/$run-tests.xml" | grep -m1 -o '<testsuite [^>]*>')
   t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line")
   f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line")

@@ -8,22 +8,15 @@
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
 
+#include "support/refusal.hpp"
+
 namespace {
 
 using hitmask::bitmask;
 using hitmask::circle;
 using hitmask::points_view;
 
-template <class F>
-void expect_invalid(F f, const std::string& needle)
-{
-    try {
-        f();
-        ADD_FAILURE() << "no exception; expected " << needle;
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
-    }
-}
+using hitmask_test::expect_invalid;
 
 const circle unit = circle::make({0, 0}, 1);
 

@@ -1,6 +1,7 @@
 // hitmask: axis-aligned rectangle (walls, screen bounds, rectangular hitboxes).
 #pragma once
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -13,7 +14,7 @@ struct aabb_params {
 
 /// Axis-aligned rectangle. A point hits when min.x <= x <= max.x and min.y <= y <= max.y:
 /// all four edges and corners are inclusive.
-class aabb {
+class HITMASK_API aabb {
 public:
     /// Never throws. Refuses non-finite corners and min > max on either axis (a zero-width
     /// rectangle, min == max, is a valid segment or point).

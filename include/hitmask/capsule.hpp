@@ -1,6 +1,7 @@
 // hitmask: capsule (a segment with round ends: lasers, swept bullets).
 #pragma once
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -20,7 +21,7 @@ struct capsule_params {
 /// t = (p-a)·d, a point hits when
 ///   (p-a)·(p-a) <= r²  or  (p-b)·(p-b) <= r²  or  (0 < t < d·d and ((p-a) × d)² <= r²·(d·d))
 /// which is distance(p, segment) <= r without a division. a == b is exactly a circle.
-class capsule {
+class HITMASK_API capsule {
 public:
     /// Never throws. Refuses non-finite ends and a NaN, negative or infinite radius.
     static result<capsule> try_make(vec2 a, vec2 b, float radius) noexcept;

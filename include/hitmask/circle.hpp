@@ -1,6 +1,7 @@
 // hitmask: circle shape (player hitbox, graze ring, round bullets).
 #pragma once
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -15,7 +16,7 @@ struct circle_params {
 
 /// Disc of centre c and radius r. A point p hits when (p-c)·(p-c) <= r², evaluated in float
 /// exactly in that order, so the rim is inclusive and r = 0 hits only c.
-class circle {
+class HITMASK_API circle {
 public:
     /// Never throws. Refuses a non-finite centre, a NaN, negative or infinite radius, and a
     /// radius whose square overflows float (r > 1.8e19).

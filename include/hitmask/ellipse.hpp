@@ -1,6 +1,7 @@
 // hitmask: ellipse (rotated), as bullet-hell engines use for rice and arrowhead bullets.
 #pragma once
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -17,7 +18,7 @@ struct ellipse_params {
 /// Ellipse of radii (rx, ry) rotated by `rotation` radians. With q = p - center, a point hits
 /// when (q·u/rx)² + (q·v/ry)² <= 1, where u/rx and v/ry are computed once by the factory (so
 /// the rim is decided by the float values of u/rx and v/ry, as the reference computes it).
-class ellipse {
+class HITMASK_API ellipse {
 public:
     /// Never throws. Refuses a non-finite centre or rotation and radii that are not finite and
     /// > 0.

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "detail/format.hpp"
+#include "export.hpp"
 
 namespace hitmask {
 
@@ -11,33 +12,33 @@ namespace hitmask {
 enum class isa { scalar, sse4_2, avx2, avx512, neon };
 
 /// "scalar", "sse4_2", "avx2", "avx512", "neon".
-const char* to_string(isa target) noexcept;
+HITMASK_API const char* to_string(isa target) noexcept;
 /// Parses the names to_string() gives; false for anything else.
-bool from_string(const char* name, isa& target) noexcept;
+HITMASK_API bool from_string(const char* name, isa& target) noexcept;
 
 /// Every ISA hitmask knows, best first, whether or not this build has it or this CPU runs it.
-std::vector<isa> known_isas();
+HITMASK_API std::vector<isa> known_isas();
 /// The ISAs compiled into this build that this CPU and OS can run, best first; scalar last.
-std::vector<isa> available_isas();
-bool is_available(isa target) noexcept;
+HITMASK_API std::vector<isa> available_isas();
+HITMASK_API bool is_available(isa target) noexcept;
 
 /// The ISA queries use now. Chosen on first use: the best available one, unless the
 /// environment variable HITMASK_ISA names another available one. An unknown or unavailable
 /// name is ignored, and isa_environment_note() says so (the library never prints).
-isa active_isa() noexcept;
+HITMASK_API isa active_isa() noexcept;
 
 /// Why HITMASK_ISA was not followed ("HITMASK_ISA=sse9 is not an ISA name; using avx2"), or ""
 /// when it is unset or was followed.
-const char* isa_environment_note() noexcept;
+HITMASK_API const char* isa_environment_note() noexcept;
 
 /// Undoes force_isa(): queries use the ISA chosen at start-up again.
-void use_automatic_isa() noexcept;
+HITMASK_API void use_automatic_isa() noexcept;
 
 namespace detail {
-bool try_force_isa(isa target) noexcept;
+HITMASK_API bool try_force_isa(isa target) noexcept;
 /// The ISA whose kernel served the last query on this thread, recorded by the kernel's own
 /// translation unit. For tests that prove forcing really changes the code that runs.
-isa last_query_isa() noexcept;
+HITMASK_API isa last_query_isa() noexcept;
 } // namespace detail
 
 /// Makes every later query use `target` (for tests and benchmarks). Throws

@@ -1,6 +1,7 @@
 // hitmask: oriented (rotated) rectangle.
 #pragma once
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -17,7 +18,7 @@ struct obb_params {
 /// Rectangle of half extents (hx, hy) rotated by `rotation` radians about its centre: a laser
 /// with flat ends. With q = p - center, a point hits when |q·u| <= hx and |q·v| <= hy, edges
 /// included (u = (cos θ, sin θ), v = (-sin θ, cos θ)). Rotation 0 gives exactly u = (1, 0).
-class obb {
+class HITMASK_API obb {
 public:
     /// Never throws. Refuses a non-finite centre or rotation and NaN, negative or infinite half
     /// extents.

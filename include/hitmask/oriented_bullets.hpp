@@ -4,6 +4,7 @@
 
 #include <cstddef>
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -60,7 +61,7 @@ struct point_params {
 
 namespace detail {
 /// Fills the axes; returns false, with `message` set, for a null pointer while n > 0.
-bool unit_axes(const float* angle, float* ux, float* uy, std::size_t n, char (&message)[128]) noexcept;
+HITMASK_API bool unit_axes(const float* angle, float* ux, float* uy, std::size_t n, char (&message)[128]) noexcept;
 } // namespace detail
 
 /// Unit axes from angles, vectorised: ux[i] = cos(angle[i]), uy[i] = sin(angle[i]), within 2.5 ulp

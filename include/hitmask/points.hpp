@@ -3,6 +3,7 @@
 
 #include <cstddef>
 
+#include "export.hpp"
 #include "vec2.hpp"
 
 namespace hitmask {
@@ -17,7 +18,7 @@ struct points_view {
 
 /// Owning SoA buffer of points. Both arrays start on a 64-byte boundary and their capacity is
 /// a multiple of 16 floats, so a kernel never straddles the allocation.
-class point_buffer {
+class HITMASK_API point_buffer {
 public:
     point_buffer() noexcept = default;
     explicit point_buffer(std::size_t size);

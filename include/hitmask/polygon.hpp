@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -41,7 +42,7 @@ struct polygon_storage {
 /// Convex polygon, given in either winding (stored counter-clockwise). A point hits when it is
 /// on the inner side of, or on, every edge: e_i × p >= e_i × v_i for all i, with e_i × v_i
 /// computed once in float (exact at the vertices and along axis-aligned edges).
-class convex_polygon {
+class HITMASK_API convex_polygon {
 public:
     /// Never throws. Refuses fewer than 3 vertices, NaN or infinite coordinates, all vertices
     /// on one line, and non-convex or self-overlapping outlines, naming the vertex at fault.
@@ -66,7 +67,7 @@ enum class fill_rule { even_odd, non_zero };
 /// from the winding number (Sunday's upward/downward crossing rule). A point on an edge (the
 /// float value of (b-a) × (p-a) is exactly 0 and p is within the edge's bounding box) hits
 /// under both rules, so edges are inclusive like every other shape's.
-class polygon {
+class HITMASK_API polygon {
 public:
     /// Never throws. Refuses fewer than 3 vertices and NaN or infinite coordinates.
     static result<polygon> try_make(const vec2* vertices, std::size_t count, fill_rule rule) noexcept;

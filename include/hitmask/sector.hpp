@@ -1,6 +1,7 @@
 // hitmask: circular sector, as a view cone (facing) or as a start/end arc (between).
 #pragma once
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -31,7 +32,7 @@ struct sector_params {
 
 /// A circular sector (pie slice) of radius `range` around an apex. The apex itself always
 /// hits; the arc and both straight edges are inclusive.
-class sector {
+class HITMASK_API sector {
 public:
     /// View cone: points within `range` of `apex` whose direction from the apex is within
     /// fov/2 of `direction`. `direction` need not be unit length. fov is in radians, in

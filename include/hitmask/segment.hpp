@@ -1,6 +1,7 @@
 // hitmask: plain segment (a wall or a thin laser), for swept bullets.
 #pragma once
 
+#include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
 
@@ -15,7 +16,7 @@ struct segment_params {
 
 /// The segment a-b, for swept bullets (segments_view): a bullet's path hits it when the two
 /// segments cross, touch or overlap collinearly.
-class segment {
+class HITMASK_API segment {
 public:
     /// Never throws. Refuses non-finite ends; a == b is a point.
     static result<segment> try_make(vec2 a, vec2 b) noexcept;

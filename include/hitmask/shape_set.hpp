@@ -58,7 +58,7 @@ enum class broad_phase { automatic, brute_force, grid };
 /// Scratch memory for the many-shape queries, reused across calls and frames: a warm frame
 /// allocates nothing. One workspace per thread at a time. The forms without a workspace
 /// argument use one per thread.
-class workspace {
+class HITMASK_API workspace {
 public:
     workspace();
     ~workspace();
@@ -102,7 +102,7 @@ struct set_request {
 };
 
 #define HITMASK_DECLARE_SET_QUERY(view, shape)                                                                         \
-    std::size_t query_set(const view##_view&, const shape* shapes, std::size_t count, const set_request&,             \
+    HITMASK_API std::size_t query_set(const view##_view&, const shape* shapes, std::size_t count, const set_request&,             \
                           query_error&);
 HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_QUERY)
 #undef HITMASK_DECLARE_SET_QUERY
@@ -130,6 +130,9 @@ std::size_t run_set(const View& view, const shape_set<Shape>& set, set_request r
         return 0;
     }
 }
+
+/// The calling thread's own workspace, for the forms called without one.
+HITMASK_API workspace& thread_workspace();
 
 inline set_request set_request_for(set_form form, const char* name, bool reference, workspace* scratch) noexcept
 {
@@ -193,44 +196,31 @@ std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit
     return detail::run_set(view, set, r);
 }
 
+// The same forms with the calling thread's own workspace.
 template <class View, class Shape>
 void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
 {
-    detail::set_request r = detail::set_request_for(detail::set_form::any, "test_any", false, nullptr);
-    r.out = &out;
-    detail::run_set(view, set, r);
+    test_any(view, set, out, detail::thread_workspace());
 }
 template <class View, class Shape>
 void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
 {
-    detail::set_request r = detail::set_request_for(detail::set_form::each, "test_each", false, nullptr);
-    r.masks = masks;
-    r.mask_count = mask_count;
-    detail::run_set(view, set, r);
+    test_each(view, set, masks, mask_count, detail::thread_workspace());
 }
 template <class View, class Shape>
 void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
 {
-    detail::set_request r = detail::set_request_for(detail::set_form::first_hit, "first_hit", false, nullptr);
-    r.first = out;
-    r.first_size = out_size;
-    detail::run_set(view, set, r);
+    first_hit(view, set, out, out_size, detail::thread_workspace());
 }
 template <class View, class Shape>
 void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
 {
-    detail::set_request r =
-        detail::set_request_for(detail::set_form::count_per_shape, "count_per_shape", false, nullptr);
-    r.counts = counts;
-    r.counts_size = counts_size;
-    detail::run_set(view, set, r);
+    count_per_shape(view, set, counts, counts_size, detail::thread_workspace());
 }
 template <class View, class Shape>
 std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
 {
-    detail::set_request r = detail::set_request_for(detail::set_form::pairs, "pairs", false, nullptr);
-    r.pairs = &out;
-    return detail::run_set(view, set, r);
+    return pairs(view, set, out, detail::thread_workspace());
 }
 
 /// The reference forms: brute force over the single-shape scalar reference.

@@ -145,14 +145,15 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
         cell *= 2;
     }
     const float inv = 1.f / cell;
-    // float clamping before the conversion: no out-of-range float-to-int, whatever the value
+    // clamped in float before the conversion, with NaN sent to 0 (comparisons, not min/max,
+    // which pass NaN through): no out-of-range float-to-int, whatever the value
     const float last_col = static_cast<float>(cols - 1), last_row = static_cast<float>(rows - 1);
-    const auto cell_x = [&](float x) {
-        return static_cast<std::uint32_t>(std::min(std::max((x - field.x0) * inv, 0.f), last_col));
+    const auto clamped = [](float f, float last) {
+        f = f >= 0.f ? f : 0.f;
+        return static_cast<std::uint32_t>(f <= last ? f : last);
     };
-    const auto cell_y = [&](float y) {
-        return static_cast<std::uint32_t>(std::min(std::max((y - field.y0) * inv, 0.f), last_row));
-    };
+    const auto cell_x = [&](float x) { return clamped((x - field.x0) * inv, last_col); };
+    const auto cell_y = [&](float y) { return clamped((y - field.y0) * inv, last_row); };
 
     // bin: count per cell, prefix sums, scatter the columns and the original indices
     const std::size_t cells = cols * rows;
@@ -210,12 +211,6 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
             sink.scattered(ws.element_of.data() + first, id, ws.words.data(), end - first);
         }
     }
-}
-
-workspace& thread_workspace()
-{
-    thread_local workspace ws;
-    return ws;
 }
 
 bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_error& error) noexcept
@@ -287,7 +282,7 @@ std::size_t checked_set_query(const View& view, const Shape* shapes, std::size_t
         refuse(error, "%s: the set's shapes are null but its size is %zu", r.name, count);
         return 0;
     }
-    workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state();
+    workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state(); // reference forms
     const columns c{{q.col[0], q.col[1], q.col[2]}, view_columns<View>::value};
     set_sink sink(r, q.n, count);
     sink.prepare();
@@ -304,6 +299,12 @@ std::size_t checked_set_query(const View& view, const Shape* shapes, std::size_t
 }
 
 } // namespace
+
+workspace& thread_workspace()
+{
+    thread_local workspace ws;
+    return ws;
+}
 
 #define HITMASK_DEFINE_SET_QUERY(view, shape)                                                                          \
     std::size_t query_set(const view##_view& v, const shape* shapes, std::size_t count, const set_request& r,         \

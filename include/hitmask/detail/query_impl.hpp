@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "../bitmask.hpp"
+#include "../export.hpp"
 #include "../result.hpp"
 #include "registry.hpp"
 
@@ -38,7 +39,7 @@ struct query_error {
 // One entry point per pair of the registry. Returns the number of hits (count, indices),
 // 1 or 0 (any), or 0 (mask).
 #define HITMASK_DECLARE_QUERY(view, shape)                                                                             \
-    std::size_t query(const view##_view&, const shape##_params&, const query_request&, query_error&) noexcept;
+    HITMASK_API std::size_t query(const view##_view&, const shape##_params&, const query_request&, query_error&) noexcept;
 HITMASK_SHAPE_QUERIES(HITMASK_DECLARE_QUERY)
 #define HITMASK_DECLARE_STRIDED(strided_view, view, shape) HITMASK_DECLARE_QUERY(strided_view, shape)
 #define HITMASK_DECLARE_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DECLARE_STRIDED, shape)
@@ -47,7 +48,7 @@ HITMASK_SHAPE_QUERIES(HITMASK_DECLARE_TWIN)
 #undef HITMASK_DECLARE_STRIDED
 #undef HITMASK_DECLARE_QUERY
 #define HITMASK_DECLARE_HIT_GRAZE(view, shape)                                                                         \
-    void hit_graze(const view##_view&, vec2 center, float hit_radius, float graze_radius, bitmask& hit,               \
+    HITMASK_API void hit_graze(const view##_view&, vec2 center, float hit_radius, float graze_radius, bitmask& hit,               \
                    bitmask& graze, const char* name, bool reference, query_error&) noexcept;
 HITMASK_TWO_SHAPE_QUERIES(HITMASK_DECLARE_HIT_GRAZE)
 #define HITMASK_DECLARE_HIT_GRAZE_STRIDED(strided_view, view, shape) HITMASK_DECLARE_HIT_GRAZE(strided_view, shape)

@@ -1,0 +1,61 @@
+-- hitmask from LuaJIT through the FFI: a bullet array against the player and an enemy's view cone.
+--   luajit examples/luajit/bullets.lua [path/to/libhitmask.so] [path/to/hitmask/hitmask.h]
+-- The declarations are the C header's own: preprocessor lines and the export macro are stripped
+-- and the rest goes to ffi.cdef.
+local ffi = require("ffi")
+
+local lib_path = arg[1] or "libhitmask.so.0"
+local header_path = arg[2] or "/usr/local/include/hitmask/hitmask.h"
+
+local function declarations(path)
+  local text = assert(io.open(path, "r")):read("*a")
+  local out = {}
+  for line in text:gmatch("[^\n]*") do
+    if not line:match("^%s*#") and not line:match('^extern "C"') and not line:match('^} /%* extern "C" %*/') then
+      out[#out + 1] = (line:gsub("HITMASK_API%s*", ""))
+    end
+  end
+  return table.concat(out, "\n")
+end
+ffi.cdef(declarations(header_path))
+local hm = ffi.load(lib_path)
+
+local function check(status)
+  if status ~= hm.HM_OK then error("hitmask: " .. ffi.string(hm.hm_last_error()), 2) end
+end
+
+-- 1,000 bullets on a ring around the player, in SoA float arrays
+local n = 1000
+local xs, ys = ffi.new("float[?]", n), ffi.new("float[?]", n)
+for i = 0, n - 1 do
+  local a = i * (2 * math.pi / n)
+  local r = 2.5 + (i % 50)          -- radii 2.5..51.5
+  xs[i], ys[i] = 320 + r * math.cos(a), 400 + r * math.sin(a)
+end
+
+local player, cone = ffi.new("hm_shape"), ffi.new("hm_shape")
+check(hm.hm_circle(ffi.new("hm_vec2", 320, 400), 5, player))
+check(hm.hm_sector_facing(ffi.new("hm_vec2", 320, 400), ffi.new("hm_vec2", 1, 0), math.rad(80), 30, cone))
+
+local words = ffi.new("uint64_t[?]", math.ceil(n / 64))
+check(hm.hm_test(xs, ys, n, player, words, math.ceil(n / 64)))
+local hits = 0
+for i = 0, n - 1 do
+  if bit.band(bit.rshift(words[math.floor(i / 64)], i % 64), 1ULL) ~= 0ULL then hits = hits + 1 end
+end
+local count = ffi.new("size_t[1]")
+check(hm.hm_count(xs, ys, n, player, count))
+assert(tonumber(count[0]) == hits)
+
+local idx = ffi.new("uint32_t[?]", n)
+check(hm.hm_indices(xs, ys, n, cone, idx, n, count))
+local in_cone = tonumber(count[0])
+
+print(string.format("hitmask %s (%s) from LuaJIT", ffi.string(hm.hm_version(nil, nil, nil)),
+  ffi.string(hm.hm_isa_name(hm.hm_active_isa()))))
+print(string.format("player hits: %d of %d", hits, n))
+print(string.format("in the cone: %d (first %d)", in_cone, idx[0]))
+
+-- bad input: a status and the message, no crash
+local status = hm.hm_circle(ffi.new("hm_vec2", 0, 0), -1, player)
+print(string.format("refused: %s (status %d)", ffi.string(hm.hm_last_error()), tonumber(status)))

@@ -1,0 +1,180 @@
+/* hitmask C API: SIMD batch hit tests for 2D games, usable from C99 and through any FFI
+ * (LuaJIT, C# P/Invoke, Rust, Python ctypes...). Every function is a thin shell over the C++
+ * library: the factories validate exactly like the C++ ones (same checks, same messages), the
+ * queries run the same checks and kernels.
+ *
+ * Errors: every function that can fail returns an hm_status; HM_OK is 0. On failure,
+ * hm_last_error() gives the calling thread's message, e.g. "circle: radius must be >= 0, got -1".
+ * No C++ exception ever leaves a function of this header, and nothing is written out of bounds
+ * (every output comes with its size).
+ *
+ * Results: a mask is an array of uint64_t words, bit i of word i/64 set when element i hits;
+ * bits past the view's size are cleared. */
+#ifndef HITMASK_H
+#define HITMASK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "export.hpp"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct hm_vec2 {
+    float x, y;
+} hm_vec2;
+
+typedef enum hm_status {
+    HM_OK = 0,
+    HM_INVALID_ARGUMENT = 1,   /* a bad shape parameter, a null pointer, an output too small */
+    HM_OUT_OF_MEMORY = 2,      /* an allocation failed (polygons, shape arrays, scratch) */
+    HM_UNSUPPORTED = 3,        /* no query for this view and shape kind, or an ISA this CPU lacks */
+    HM_CAPACITY_TOO_SMALL = 4, /* hm_indices: more hits than capacity; the first `capacity` are written
+                                  and *hits holds the full count */
+    HM_INTERNAL_ERROR = 5      /* anything else (a bug: please report it) */
+} hm_status;
+
+typedef enum hm_shape_kind {
+    HM_SHAPE_NONE = 0, /* a zeroed hm_shape: every query refuses it */
+    HM_SHAPE_CIRCLE = 1,
+    HM_SHAPE_AABB = 2,
+    HM_SHAPE_SECTOR = 3,
+    HM_SHAPE_CAPSULE = 4,
+    HM_SHAPE_SEGMENT = 5,
+    HM_SHAPE_OBB = 6,
+    HM_SHAPE_ELLIPSE = 7,
+    HM_SHAPE_CONVEX_POLYGON = 8,
+    HM_SHAPE_POLYGON = 9,
+    HM_SHAPE_POINT = 10 /* the point the oriented bullet views are tested against */
+} hm_shape_kind;
+
+/* A shape: a kind tag and the precomputed parameters of the C++ shape, opaque to the caller.
+ * Plain data: copy it freely, except that the two polygon kinds own their vertex arrays
+ * (release them once with hm_shape_free; a copy shares them). hm_shape_free works on every
+ * kind and leaves HM_SHAPE_NONE. 264 bytes on every platform. */
+typedef struct hm_shape {
+    uint32_t kind; /* hm_shape_kind */
+    uint32_t reserved_;
+    union {
+        double align_;
+        void* pointer_;
+        float floats_[64];
+    } data_;
+} hm_shape;
+
+/* The *_MAX_ENUM_ entries make every int a valid value of the enum, so a bad value from C or an
+ * FFI is a refused argument in C++ too (never undefined behaviour). */
+typedef enum hm_fill_rule { HM_EVEN_ODD = 0, HM_NON_ZERO = 1, HM_FILL_RULE_MAX_ENUM_ = 0x7FFFFFFF } hm_fill_rule;
+
+/* ---- factories: HM_OK and *out filled, or an error and *out left as HM_SHAPE_NONE ---- */
+HITMASK_API hm_status hm_circle(hm_vec2 center, float radius, hm_shape* out);
+HITMASK_API hm_status hm_aabb(hm_vec2 min, hm_vec2 max, hm_shape* out);
+/* view cone: fov in radians in (0, 2*pi]; range >= 0, may be INFINITY */
+HITMASK_API hm_status hm_sector_facing(hm_vec2 apex, hm_vec2 direction, float fov, float range, hm_shape* out);
+/* arc swept counter-clockwise from start to end (radians); wrap-around and reflex arcs work */
+HITMASK_API hm_status hm_sector_between(hm_vec2 apex, float start, float end, float range, hm_shape* out);
+HITMASK_API hm_status hm_capsule(hm_vec2 a, hm_vec2 b, float radius, hm_shape* out);
+HITMASK_API hm_status hm_segment(hm_vec2 a, hm_vec2 b, hm_shape* out);
+HITMASK_API hm_status hm_obb(hm_vec2 center, hm_vec2 half_extents, float rotation, hm_shape* out);
+HITMASK_API hm_status hm_ellipse(hm_vec2 center, hm_vec2 radii, float rotation, hm_shape* out);
+/* the vertices are copied; release the shape with hm_shape_free */
+HITMASK_API hm_status hm_convex_polygon(const hm_vec2* vertices, size_t count, hm_shape* out);
+HITMASK_API hm_status hm_polygon(const hm_vec2* vertices, size_t count, hm_fill_rule rule, hm_shape* out);
+/* never fails; a non-finite point is refused by the query that uses it */
+HITMASK_API hm_status hm_point(hm_vec2 p, hm_shape* out);
+/* releases what a polygon owns; safe on every kind, on a zeroed shape and on NULL */
+HITMASK_API void hm_shape_free(hm_shape* shape);
+
+/* ---- queries on points (x[i], y[i]), i < n ---- */
+/* mask: word_count * 64 >= n, or HM_INVALID_ARGUMENT and nothing written */
+HITMASK_API hm_status hm_test(const float* x, const float* y, size_t n, const hm_shape* shape, uint64_t* words,
+                              size_t word_count);
+HITMASK_API hm_status hm_count(const float* x, const float* y, size_t n, const hm_shape* shape, size_t* hits);
+HITMASK_API hm_status hm_any(const float* x, const float* y, size_t n, const hm_shape* shape, int* any);
+/* indices of the hitting points, increasing, into out[0..capacity); *hits gets how many hit */
+HITMASK_API hm_status hm_indices(const float* x, const float* y, size_t n, const hm_shape* shape, uint32_t* out,
+                                 size_t capacity, size_t* hits);
+
+/* ---- every view kind: columns in the order listed, `size` elements ---- */
+typedef enum hm_view_kind {
+    HM_VIEW_POINTS = 0,   /* x, y */
+    HM_VIEW_CIRCLES = 1,  /* x, y, r               round bullets: the disc overlaps the shape */
+    HM_VIEW_SEGMENTS = 2, /* x0, y0, x1, y1        swept bullets: the path touches the shape */
+    HM_VIEW_OBBS = 3,     /* cx, cy, ux, uy, hx, hy  vs a point or a circle */
+    HM_VIEW_ELLIPSES = 4, /* cx, cy, ux, uy, rx, ry  vs a point or a circle */
+    HM_VIEW_CAPSULES = 5  /* x0, y0, x1, y1, r     vs a point or a circle */
+} hm_view_kind;
+
+typedef struct hm_view {
+    uint32_t kind; /* hm_view_kind */
+    const float* columns[6];
+    size_t size;
+} hm_view;
+
+/* The supported (view, shape) pairs are those of the C++ registry:
+ *   points   x circle, aabb, sector, convex_polygon, polygon, capsule, obb, ellipse
+ *   circles  x circle, aabb, sector, capsule
+ *   segments x circle, segment
+ *   obbs, ellipses, capsules x point, circle
+ * Any other pair is HM_UNSUPPORTED. */
+HITMASK_API hm_status hm_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count);
+HITMASK_API hm_status hm_view_count(const hm_view* view, const hm_shape* shape, size_t* hits);
+HITMASK_API hm_status hm_view_any(const hm_view* view, const hm_shape* shape, int* any);
+HITMASK_API hm_status hm_view_indices(const hm_view* view, const hm_shape* shape, uint32_t* out, size_t capacity,
+                                      size_t* hits);
+/* whether hitmask has a query for this view kind and shape kind (1) or not (0) */
+HITMASK_API int hm_is_supported(uint32_t view_kind, uint32_t shape_kind);
+
+/* Hit and graze in one pass: hit = within hit_radius of center, graze = within graze_radius
+ * and not a hit. Views: points, circles, obbs, ellipses, capsules. Both masks hold word_count words. */
+HITMASK_API hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius, float graze_radius,
+                                        uint64_t* hit_words, uint64_t* graze_words, size_t word_count);
+
+/* ---- many shapes of one kind at once (circle, aabb, sector, capsule, obb over points;
+ *      circle, aabb, sector, capsule over circles) ---- */
+/* bit i: element i hits any of shapes[0..count) */
+HITMASK_API hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
+                                      size_t word_count);
+/* out[i]: the lowest index of a shape element i hits, or -1; out_size >= view->size */
+HITMASK_API hm_status hm_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count, int32_t* out,
+                                       size_t out_size);
+/* counts[j]: how many elements hit shape j; counts_size >= count */
+HITMASK_API hm_status hm_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count,
+                                             uint32_t* counts, size_t counts_size);
+
+/* ---- instruction sets ---- */
+typedef enum hm_isa {
+    HM_ISA_SCALAR = 0,
+    HM_ISA_SSE4_2 = 1,
+    HM_ISA_AVX2 = 2,
+    HM_ISA_AVX512 = 3,
+    HM_ISA_NEON = 4,
+    HM_ISA_MAX_ENUM_ = 0x7FFFFFFF
+} hm_isa;
+HITMASK_API hm_isa hm_active_isa(void);
+/* HM_UNSUPPORTED when this CPU cannot run it */
+HITMASK_API hm_status hm_force_isa(hm_isa isa);
+/* back to the ISA chosen at start-up */
+HITMASK_API void hm_use_automatic_isa(void);
+/* "scalar", "sse4_2", "avx2", "avx512", "neon"; "unknown" for anything else */
+HITMASK_API const char* hm_isa_name(hm_isa isa);
+/* parses those names: HM_OK, or HM_INVALID_ARGUMENT */
+HITMASK_API hm_status hm_isa_from_name(const char* name, hm_isa* isa);
+
+/* Unit axes from angles, as hitmask::unit_axes: ux[i] = cos(angle[i]), uy[i] = sin(angle[i]) */
+HITMASK_API hm_status hm_unit_axes(const float* angle, float* ux, float* uy, size_t n);
+/* why HITMASK_ISA was not followed, or "" */
+HITMASK_API const char* hm_isa_environment_note(void);
+
+/* "0.1.0"; the numbers through the pointers that are not NULL */
+HITMASK_API const char* hm_version(int* major, int* minor, int* patch);
+/* the calling thread's last failure message; "" if none yet. Valid until the thread's next call. */
+HITMASK_API const char* hm_last_error(void);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* HITMASK_H */

@@ -1,0 +1,445 @@
+// hitmask for Python (pybind11 + NumPy): the shapes as classes, the queries as functions over
+// NumPy columns. float32 C-contiguous 1-D arrays are used in place (zero-copy); other numeric
+// arrays and sequences are converted to float32 once per call; anything else is refused with
+// ValueError. The GIL is released while a query runs.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <cstring>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include <hitmask/hitmask.hpp>
+
+namespace py = pybind11;
+using namespace hitmask;
+
+namespace {
+
+using farray = py::array_t<float, py::array::c_style | py::array::forcecast>;
+using pair_f = std::pair<float, float>;
+
+vec2 v(pair_f p)
+{
+    return {p.first, p.second};
+}
+
+template <class T>
+T made(const result<T>& r)
+{
+    if (!r) throw py::value_error(r.error());
+    return r.value();
+}
+
+/// One column: a 1-D array of numbers, as float32 (the same memory when it already is
+/// C-contiguous float32).
+farray column(py::handle h, const char* name)
+{
+    py::array a = py::array::ensure(h);
+    if (!a) throw py::value_error(std::string(name) + ": expected a 1-D array of numbers");
+    const char kind = a.dtype().kind();
+    if (kind != 'f' && kind != 'i' && kind != 'u' && kind != 'b')
+        throw py::value_error(std::string(name) + ": expected numbers, got an array of dtype " +
+                              std::string(py::str(a.dtype())));
+    if (a.ndim() != 1)
+        throw py::value_error(std::string(name) + ": expected a 1-D array, got " + std::to_string(a.ndim()) +
+                              " dimensions");
+    return farray::ensure(a);
+}
+
+/// The columns of one view, checked for equal lengths.
+struct columns {
+    std::vector<farray> arrays;
+    std::vector<const float*> ptr;
+    std::size_t n = 0;
+};
+columns columns_of(std::initializer_list<std::pair<py::handle, const char*>> cols)
+{
+    columns c;
+    for (const auto& [h, name] : cols) {
+        farray a = column(h, name);
+        if (c.arrays.empty()) c.n = static_cast<std::size_t>(a.shape(0));
+        else if (static_cast<std::size_t>(a.shape(0)) != c.n)
+            throw py::value_error(std::string("the columns differ in length: ") + cols.begin()->second + " has " +
+                                  std::to_string(c.n) + " elements, " + name + " has " +
+                                  std::to_string(a.shape(0)));
+        c.ptr.push_back(a.data());
+        c.arrays.push_back(std::move(a));
+    }
+    return c;
+}
+
+using any_shape = std::variant<circle, aabb, sector, capsule, segment, obb, ellipse, convex_polygon, polygon, point>;
+
+/// The shape a Python object holds.
+any_shape shape_of(py::handle h)
+{
+    if (py::isinstance<circle>(h)) return h.cast<circle>();
+    if (py::isinstance<aabb>(h)) return h.cast<aabb>();
+    if (py::isinstance<sector>(h)) return h.cast<sector>();
+    if (py::isinstance<capsule>(h)) return h.cast<capsule>();
+    if (py::isinstance<segment>(h)) return h.cast<segment>();
+    if (py::isinstance<obb>(h)) return h.cast<obb>();
+    if (py::isinstance<ellipse>(h)) return h.cast<ellipse>();
+    if (py::isinstance<convex_polygon>(h)) return h.cast<convex_polygon>();
+    if (py::isinstance<polygon>(h)) return h.cast<polygon>();
+    if (py::isinstance<py::tuple>(h) || py::isinstance<py::list>(h)) {
+        const pair_f p = h.cast<pair_f>(); // a point (x, y): the target of the oriented bullet views
+        return point{p.first, p.second};
+    }
+    throw py::value_error("expected a hitmask shape (Circle, AABB, Sector, ...), got " +
+                          std::string(py::str(py::type::handle_of(h))));
+}
+
+const char* shape_name(const any_shape& s)
+{
+    static const char* const names[] = {"Circle", "AABB",    "Sector",        "Capsule", "Segment",
+                                        "OBB",    "Ellipse", "ConvexPolygon", "Polygon", "point"};
+    return names[s.index()];
+}
+
+enum class view_kind { points, circles, segments, obbs, ellipses, capsules };
+const char* view_name(view_kind k)
+{
+    static const char* const names[] = {"points", "round bullets (r=)", "swept bullets (segments)",
+                                        "obbs", "ellipses", "capsules"};
+    return names[static_cast<int>(k)];
+}
+
+template <class Fn>
+auto with_view(view_kind kind, const columns& c, Fn&& fn)
+{
+    const auto& p = c.ptr;
+    switch (kind) {
+    case view_kind::points: return fn(points_view{p[0], p[1], c.n});
+    case view_kind::circles: return fn(circles_view{p[0], p[1], p[2], c.n});
+    case view_kind::segments: return fn(segments_view{p[0], p[1], p[2], p[3], c.n});
+    case view_kind::obbs: return fn(obbs_view{p[0], p[1], p[2], p[3], p[4], p[5], c.n});
+    case view_kind::ellipses: return fn(ellipses_view{p[0], p[1], p[2], p[3], p[4], p[5], c.n});
+    default: return fn(capsules_view{p[0], p[1], p[2], p[3], p[4], c.n});
+    }
+}
+
+/// Unpacks a mask into NumPy bools, a byte at a time.
+void unpack(const bitmask& m, bool* out)
+{
+    static const auto table = [] {
+        std::vector<std::uint64_t> t(256);
+        for (unsigned b = 0; b < 256; ++b)
+            for (unsigned i = 0; i < 8; ++i)
+                t[b] |= std::uint64_t{(b >> i) & 1u} << (8 * i);
+        return t;
+    }();
+    const std::size_t n = m.size();
+    const auto* bytes = reinterpret_cast<const unsigned char*>(m.words());
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        std::memcpy(out + i, &table[bytes[i / 8]], 8);
+    for (; i < n; ++i)
+        out[i] = m.test(i);
+}
+
+enum class form { test, count, any, indices };
+
+/// Runs one query form over any view and shape, with the GIL released.
+py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj)
+{
+    const any_shape shape = shape_of(shape_obj);
+    return with_view(kind, c, [&](const auto& view) -> py::object {
+        using View = std::decay_t<decltype(view)>;
+        return std::visit(
+            [&](const auto& s) -> py::object {
+                using Shape = std::decay_t<decltype(s)>;
+                if constexpr (!is_supported_v<View, Shape>) {
+                    throw py::value_error(std::string("hitmask has no query for ") + view_name(kind) + " against a " +
+                                          shape_name(shape));
+                } else {
+                    switch (f) {
+                    case form::test: {
+                        py::array_t<bool> out(static_cast<py::ssize_t>(c.n));
+                        bool* data = out.mutable_data();
+                        {
+                            py::gil_scoped_release release;
+                            thread_local bitmask mask;
+                            mask.assign(c.n);
+                            test(view, s, mask);
+                            unpack(mask, data);
+                        }
+                        return std::move(out);
+                    }
+                    case form::count: {
+                        std::size_t k;
+                        {
+                            py::gil_scoped_release release;
+                            k = count(view, s);
+                        }
+                        return py::int_(k);
+                    }
+                    case form::any: {
+                        bool a;
+                        {
+                            py::gil_scoped_release release;
+                            a = any(view, s);
+                        }
+                        return py::bool_(a);
+                    }
+                    default: {
+                        thread_local std::vector<std::uint32_t> buffer;
+                        std::size_t k;
+                        {
+                            py::gil_scoped_release release;
+                            buffer.resize(c.n);
+                            k = indices(view, s, buffer.data(), buffer.size());
+                        }
+                        py::array_t<std::uint32_t> out(static_cast<py::ssize_t>(k));
+                        if (k > 0) std::memcpy(out.mutable_data(), buffer.data(), k * sizeof(std::uint32_t));
+                        return std::move(out);
+                    }
+                    }
+                }
+            },
+            shape);
+    });
+}
+
+columns points_or_circles(py::handle xs, py::handle ys, py::handle r, view_kind& kind)
+{
+    if (r.is_none()) {
+        kind = view_kind::points;
+        return columns_of({{xs, "xs"}, {ys, "ys"}});
+    }
+    kind = view_kind::circles;
+    return columns_of({{xs, "xs"}, {ys, "ys"}, {r, "r"}});
+}
+
+std::vector<vec2> vertices_of(py::handle h)
+{
+    py::array_t<float, py::array::c_style | py::array::forcecast> a = farray::ensure(py::array::ensure(h));
+    if (!a || a.ndim() != 2 || a.shape(1) != 2)
+        throw py::value_error("vertices: expected a sequence of (x, y) pairs or an (n, 2) array");
+    std::vector<vec2> out(static_cast<std::size_t>(a.shape(0)));
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = {a.at(static_cast<py::ssize_t>(i), 0), a.at(static_cast<py::ssize_t>(i), 1)};
+    return out;
+}
+
+} // namespace
+
+PYBIND11_MODULE(hitmask, m)
+{
+    m.doc() = "hitmask: SIMD batch hit tests for 2D games (points, round and swept bullets vs shapes)";
+    m.attr("__version__") = std::to_string(HITMASK_VERSION_MAJOR) + "." + std::to_string(HITMASK_VERSION_MINOR) + "." +
+                            std::to_string(HITMASK_VERSION_PATCH);
+
+    py::class_<circle>(m, "Circle", "Disc: (p-c).(p-c) <= r*r, the rim included")
+        .def(py::init([](pair_f center, float radius) { return made(circle::try_make(v(center), radius)); }),
+             py::arg("center"), py::arg("radius"))
+        .def_property_readonly("center", [](const circle& c) { return pair_f{c.center().x, c.center().y}; })
+        .def_property_readonly("radius", &circle::radius)
+        .def("__repr__", [](const circle& c) {
+            return "Circle((" + std::to_string(c.center().x) + ", " + std::to_string(c.center().y) + "), " +
+                   std::to_string(c.radius()) + ")";
+        });
+    py::class_<aabb>(m, "AABB", "Axis-aligned box, edges included")
+        .def(py::init([](pair_f lo, pair_f hi) { return made(aabb::try_make(v(lo), v(hi))); }), py::arg("min"),
+             py::arg("max"));
+    py::class_<sector>(m, "Sector", "Circular sector; make one with Sector.facing or Sector.between")
+        .def_static(
+            "facing",
+            [](pair_f apex, pair_f direction, float fov, float range) {
+                return made(sector::try_facing(v(apex), v(direction), fov, range));
+            },
+            py::arg("apex"), py::arg("direction"), py::arg("fov"), py::arg("range"),
+            "View cone: fov in radians in (0, 2*pi], range >= 0 (may be inf)")
+        .def_static(
+            "between",
+            [](pair_f apex, float start, float end, float range) {
+                return made(sector::try_between(v(apex), start, end, range));
+            },
+            py::arg("apex"), py::arg("start"), py::arg("end"), py::arg("range"),
+            "Arc swept counter-clockwise from start to end (radians); wrap-around and reflex arcs work")
+        .def_property_readonly("range", &sector::range)
+        .def_property_readonly("is_full", &sector::is_full);
+    py::class_<capsule>(m, "Capsule", "Points within radius of segment ab")
+        .def(py::init([](pair_f a, pair_f b, float r) { return made(capsule::try_make(v(a), v(b), r)); }),
+             py::arg("a"), py::arg("b"), py::arg("radius"));
+    py::class_<segment>(m, "Segment", "Segment ab (for swept bullets)")
+        .def(py::init([](pair_f a, pair_f b) { return made(segment::try_make(v(a), v(b))); }), py::arg("a"),
+             py::arg("b"));
+    py::class_<obb>(m, "OBB", "Rotated rectangle: centre, half extents, rotation in radians")
+        .def(py::init([](pair_f c, pair_f h, float rot) { return made(obb::try_make(v(c), v(h), rot)); }),
+             py::arg("center"), py::arg("half_extents"), py::arg("rotation") = 0.f);
+    py::class_<ellipse>(m, "Ellipse", "Rotated ellipse: centre, radii, rotation in radians")
+        .def(py::init([](pair_f c, pair_f r, float rot) { return made(ellipse::try_make(v(c), v(r), rot)); }),
+             py::arg("center"), py::arg("radii"), py::arg("rotation") = 0.f);
+    py::class_<convex_polygon>(m, "ConvexPolygon", "Convex polygon, either winding, edges included")
+        .def(py::init([](py::handle vertices) {
+                 const std::vector<vec2> vs = vertices_of(vertices);
+                 return made(convex_polygon::try_make(vs.data(), vs.size()));
+             }),
+             py::arg("vertices"))
+        .def("__len__", &convex_polygon::size);
+    py::class_<polygon>(m, "Polygon", "Any polygon; fill_rule 'even_odd' (default) or 'non_zero'")
+        .def(py::init([](py::handle vertices, const std::string& rule) {
+                 if (rule != "even_odd" && rule != "non_zero")
+                     throw py::value_error("Polygon: fill_rule must be 'even_odd' or 'non_zero', got '" + rule + "'");
+                 const std::vector<vec2> vs = vertices_of(vertices);
+                 return made(polygon::try_make(vs.data(), vs.size(),
+                                               rule == "non_zero" ? fill_rule::non_zero : fill_rule::even_odd));
+             }),
+             py::arg("vertices"), py::arg("fill_rule") = "even_odd")
+        .def("__len__", &polygon::size);
+
+    // points (xs, ys) or, with r=, round bullets (xs, ys, r)
+    const char* doc_r = "xs, ys: 1-D arrays; r: radii, making the elements round bullets (their disc overlaps)";
+    m.def("test", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        return run(form::test, k, c, shape);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+    m.def("count", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        return run(form::count, k, c, shape);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+    m.def("any", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        return run(form::any, k, c, shape);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+    m.def("indices", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        return run(form::indices, k, c, shape);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+
+    // swept bullets: each moved from (x0, y0) to (x1, y1); vs Circle or Segment
+    const std::pair<const char*, form> swept[] = {
+        {"test_swept", form::test}, {"count_swept", form::count}, {"any_swept", form::any},
+        {"indices_swept", form::indices}};
+    for (const auto& [name, f] : swept) {
+        const form fm = f;
+        m.def(name, [fm](py::handle x0, py::handle y0, py::handle x1, py::handle y1, py::handle shape) {
+            const columns c = columns_of({{x0, "x0"}, {y0, "y0"}, {x1, "x1"}, {y1, "y1"}});
+            return run(fm, view_kind::segments, c, shape);
+        }, py::arg("x0"), py::arg("y0"), py::arg("x1"), py::arg("y1"), py::arg("shape"));
+    }
+
+    // oriented bullets vs a point (x, y) tuple or a Circle
+    m.def("test_obbs", [](py::handle cx, py::handle cy, py::handle ux, py::handle uy, py::handle hx, py::handle hy,
+                          py::handle target) {
+        const columns c = columns_of({{cx, "cx"}, {cy, "cy"}, {ux, "ux"}, {uy, "uy"}, {hx, "hx"}, {hy, "hy"}});
+        return run(form::test, view_kind::obbs, c, target);
+    }, py::arg("cx"), py::arg("cy"), py::arg("ux"), py::arg("uy"), py::arg("hx"), py::arg("hy"), py::arg("target"));
+    m.def("test_ellipses", [](py::handle cx, py::handle cy, py::handle ux, py::handle uy, py::handle rx,
+                              py::handle ry, py::handle target) {
+        const columns c = columns_of({{cx, "cx"}, {cy, "cy"}, {ux, "ux"}, {uy, "uy"}, {rx, "rx"}, {ry, "ry"}});
+        return run(form::test, view_kind::ellipses, c, target);
+    }, py::arg("cx"), py::arg("cy"), py::arg("ux"), py::arg("uy"), py::arg("rx"), py::arg("ry"), py::arg("target"));
+    m.def("test_capsules", [](py::handle x0, py::handle y0, py::handle x1, py::handle y1, py::handle r,
+                              py::handle target) {
+        const columns c = columns_of({{x0, "x0"}, {y0, "y0"}, {x1, "x1"}, {y1, "y1"}, {r, "r"}});
+        return run(form::test, view_kind::capsules, c, target);
+    }, py::arg("x0"), py::arg("y0"), py::arg("x1"), py::arg("y1"), py::arg("r"), py::arg("target"));
+
+    m.def("test_hit_graze", [](py::handle xs, py::handle ys, pair_f center, float hit_radius, float graze_radius,
+                               py::handle r) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        bitmask hit(c.n), graze(c.n);
+        py::array_t<bool> h(static_cast<py::ssize_t>(c.n)), g(static_cast<py::ssize_t>(c.n));
+        bool* hd = h.mutable_data();
+        bool* gd = g.mutable_data();
+        {
+            py::gil_scoped_release release;
+            if (k == view_kind::points) test_hit_graze(points_view{c.ptr[0], c.ptr[1], c.n}, v(center), hit_radius, graze_radius, hit, graze);
+            else test_hit_graze(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, v(center), hit_radius, graze_radius, hit, graze);
+            unpack(hit, hd);
+            unpack(graze, gd);
+        }
+        return py::make_tuple(h, g);
+    }, py::arg("xs"), py::arg("ys"), py::arg("center"), py::arg("hit_radius"), py::arg("graze_radius"),
+       py::arg("r") = py::none(), "(hit, graze) bool arrays in one pass");
+
+    // many shapes of one kind: every (element, shape) that hits, as an (n, 2) uint32 array
+    m.def("pairs", [](py::handle xs, py::handle ys, py::list shapes, py::handle r) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        std::vector<hit_pair> out;
+        auto collect = [&](auto tag) {
+            using Shape = decltype(tag);
+            shape_set<Shape> set;
+            for (py::handle s : shapes) {
+                if (!py::isinstance<Shape>(s))
+                    throw py::value_error("pairs: every shape must be of one kind (Circle, AABB, Sector, Capsule or OBB)");
+                set.push_back(s.cast<Shape>());
+            }
+            py::gil_scoped_release release;
+            if (k == view_kind::points) pairs(points_view{c.ptr[0], c.ptr[1], c.n}, set, out);
+            else if constexpr (!std::is_same_v<Shape, obb>) pairs(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, set, out);
+            else throw std::invalid_argument("pairs: OBB sets take points only");
+        };
+        py::handle first = shapes.size() > 0 ? shapes[0] : py::handle();
+        if (!first || py::isinstance<circle>(first)) collect(circle{});
+        else if (py::isinstance<aabb>(first)) collect(aabb{});
+        else if (py::isinstance<sector>(first)) collect(sector{});
+        else if (py::isinstance<capsule>(first)) collect(capsule{});
+        else if (py::isinstance<obb>(first)) collect(obb{});
+        else throw py::value_error("pairs: sets hold Circle, AABB, Sector, Capsule or OBB shapes");
+        py::array_t<std::uint32_t> result({static_cast<py::ssize_t>(out.size()), py::ssize_t{2}});
+        auto w = result.mutable_unchecked<2>();
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            w(static_cast<py::ssize_t>(i), 0) = out[i].element;
+            w(static_cast<py::ssize_t>(i), 1) = out[i].shape;
+        }
+        return result;
+    }, py::arg("xs"), py::arg("ys"), py::arg("shapes"), py::arg("r") = py::none());
+
+    m.def("active_isa", [] { return std::string(to_string(active_isa())); });
+    m.def("available_isas", [] {
+        std::vector<std::string> names;
+        for (isa i : available_isas())
+            names.emplace_back(to_string(i));
+        return names;
+    });
+    m.def("force_isa", [](const std::string& name) {
+        isa target;
+        if (!from_string(name.c_str(), target))
+            throw py::value_error("force_isa: '" + name + "' is not an ISA name (scalar, sse4_2, avx2, avx512, neon)");
+        force_isa(target);
+    }, py::arg("name"));
+    m.def("use_automatic_isa", &use_automatic_isa);
+
+    // For bench.py: the same C++ call timed in C++ (ns per call, best of `repeats`).
+    m.def("_cpp_test_ns", [](py::handle xs, py::handle ys, const circle& shape, int repeats) {
+        const columns c = columns_of({{xs, "xs"}, {ys, "ys"}});
+        bitmask mask(c.n);
+        double best = 1e300;
+        py::gil_scoped_release release;
+        for (int i = 0; i < repeats; ++i) {
+            const auto t0 = std::chrono::steady_clock::now();
+            test(points_view{c.ptr[0], c.ptr[1], c.n}, shape, mask);
+            const auto t1 = std::chrono::steady_clock::now();
+            best = std::min(best, std::chrono::duration<double, std::nano>(t1 - t0).count());
+        }
+        return best;
+    });
+    // For the tests: whether a column is used in place (float32 C-contiguous) or converted.
+    m.def("_is_zero_copy", [](py::handle a) {
+        const farray f = column(a, "array");
+        return py::array::ensure(a) && f.ptr() == a.ptr();
+    });
+
+    // C++ std::invalid_argument from queries (bad arguments) -> ValueError
+    py::register_exception_translator([](std::exception_ptr p) {
+        try {
+            if (p) std::rethrow_exception(p);
+        } catch (const std::invalid_argument& e) {
+            PyErr_SetString(PyExc_ValueError, e.what());
+        }
+    });
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The test command's stage "shared library, C API, pkg-config, Python and LuaJIT" (also runs
+# alone): libhitmask.so built with -DBUILD_SHARED_LIBS=ON into build/shared, its exported symbols
+# checked, the C API tests, an install into build/shared-prefix, C and C++ programs built with
+# `pkg-config --cflags --libs hitmask` and the find_package consumer against that install, the
+# Python module built for /usr/bin/python3 and its pytest suite, the README's C and Python
+# examples, and the LuaJIT FFI example.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+jobs=$(nproc 2>/dev/null || echo 2)
+[ "$jobs" -gt 2 ] && jobs=2
+py=/usr/bin/python3 # Debian's interpreter, the one python3-numpy is for (not a pyenv python3 on PATH)
+
+scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev pkg-config pybind11-dev python3-dev \
+  python3-numpy python3-pytest luajit
+
+shared=build/shared prefix=$root/build/shared-prefix
+cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DHITMASK_WARNINGS_AS_ERRORS=ON \
+  -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_C_API_TESTS=ON -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF \
+  -DHITMASK_BUILD_TOOLS=OFF -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
+cmake --build "$shared" -j "$jobs"
+# exported symbols, the C99 tests, the README's C example, C against C++ bit for bit
+(cd "$shared" && ctest --output-on-failure --output-junit "$root/build/shared-tests.xml")
+"$shared/tests/c_api/hitmask_c_api_test" | tail -n 1
+tests/c_api/check_symbols.sh "$shared/libhitmask.so" include/hitmask/hitmask.h
+
+echo "-- install, pkg-config and find_package consumers (shared)"
+rm -rf "$prefix" "$shared/consumer"
+cmake --install "$shared" > /dev/null
+pc_consumers() { # pc_consumers <prefix> <label>
+  local libdir
+  export PKG_CONFIG_PATH="$1/lib/pkgconfig"
+  libdir=$(pkg-config --variable=libdir hitmask)
+  # shellcheck disable=SC2046
+  gcc -std=c99 -Wall -Wextra -Wpedantic -Werror tests/c_api/readme_example.c $(pkg-config --cflags --libs hitmask) \
+    -Wl,-rpath,"$libdir" -o "$shared/pc_c_$2"
+  # shellcheck disable=SC2046
+  g++ -std=c++17 -Wall -Wextra -Werror tests/consumer/main.cpp $(pkg-config --cflags --libs hitmask) \
+    -Wl,-rpath,"$libdir" -o "$shared/pc_cxx_$2"
+  [[ "$("$shared/pc_c_$2")" == *"player hit mask: 0x3"* ]]
+  "$shared/pc_cxx_$2"
+  echo "pkg-config ($2, hitmask $(pkg-config --modversion hitmask)): C and C++ programs built and ran"
+  unset PKG_CONFIG_PATH
+}
+pc_consumers "$prefix" shared
+[[ "$(ldd "$shared/pc_c_shared")" == *"libhitmask.so.0 => $prefix"* ]] # really the shared library
+if [ -f build/prefix/lib/pkgconfig/hitmask.pc ]; then pc_consumers "$root/build/prefix" static; fi
+cmake -S tests/consumer -B "$shared/consumer" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" > /dev/null
+cmake --build "$shared/consumer" > /dev/null
+"$shared/consumer/hitmask_consumer"
+[[ "$(ldd "$shared/consumer/hitmask_consumer")" == *"libhitmask.so.0 => $prefix"* ]]
+
+echo "-- Python ($py)"
+HITMASK_PREFIX="$prefix" HITMASK_PY_TARGET="$root/$shared/python" HITMASK_PY_BUILD="$root/$shared/python-build" \
+  scripts/install-python.sh | tail -n 1
+PYTHONPATH="$root/$shared/python" "$py" -m pytest -q -p no:cacheprovider python/tests | tail -n 1
+PYTHONPATH="$root/$shared/python" "$py" python/examples/readme.py > "$shared/readme-python.txt"
+grep -q "in the cone: 2 \[0 2\]" "$shared/readme-python.txt"
+grep -q "refused: circle: radius must be >= 0, got -1" "$shared/readme-python.txt"
+echo "README Python example: ran"
+if "$py" -c "import matplotlib" 2>/dev/null; then
+  PYTHONPATH="$root/$shared/python" "$py" python/examples/frame.py "$shared/frame.png"
+fi
+
+echo "-- LuaJIT"
+luajit examples/luajit/bullets.lua "$prefix/lib/libhitmask.so.0" "$prefix/include/hitmask/hitmask.h" | tee "$shared/luajit.txt"
+grep -q "player hits: 60 of 1000" "$shared/luajit.txt"
+grep -q "in the cone: 124 (first 0)" "$shared/luajit.txt"
+grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
+echo "LuaJIT example: output as expected"
+
+# the README's C, Python and LuaJIT examples are these files, word for word
+"$py" - <<'PY'
+readme = open("README.md").read()
+for path in ("tests/c_api/readme_example.c", "python/examples/readme.py", "examples/luajit/bullets.lua"):
+    assert open(path).read().rstrip() in readme, f"README.md no longer shows {path} as it is"
+print("README examples: identical to the tested files")
+PY
