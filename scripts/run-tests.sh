@@ -4,6 +4,7 @@
 #      against the scalar reference), demo, benchmark and soak smoke runs, and an install +
 #      find_package(hitmask CONFIG) consumer;
 #   2. g++ -ffast-math with AddressSanitizer + UndefinedBehaviorSanitizer: the suite again;
+#      g++ with ThreadSanitizer: the range and parallel tests;
 #   3. clang -ffast-math (warnings as errors) with ASan + UBSan + libFuzzer coverage: the suite again,
 #      clang-tidy on the library, and each differential fuzzer for a short run;
 #   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
@@ -17,7 +18,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 fuzz_seconds=${HITMASK_FUZZ_SECONDS:-15}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
-  libbenchmark-dev libbox2d-dev libchipmunk-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev \
+  libbenchmark-dev libbox2d-dev libchipmunk-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev libtbb-dev \
   g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit pkg-config
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
@@ -58,6 +59,14 @@ cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1
   -DHITMASK_SANITIZE=address,undefined "${lean[@]}"
 cmake --build build/asan -j "$jobs"
 suite build/asan asan
+
+# Ranges and the parallel helpers under ThreadSanitizer: the library and their own test
+# program only (about 15 s); TBB is left out, as its own code is not instrumented.
+step "g++ with ThreadSanitizer: the parallel tests"
+cmake -S . -B build/tsan -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1" -DHITMASK_WARNINGS_AS_ERRORS=ON \
+  -DHITMASK_SANITIZE=thread -DHITMASK_WITH_TBB=OFF "${lean[@]}"
+cmake --build build/tsan -j "$jobs" --target hitmask_parallel_tests
+(cd build/tsan && ctest -j "$jobs" -R parallel --output-on-failure --output-junit "$root/build/tsan-tests.xml")
 
 step "clang -ffast-math (warnings as errors) with ASan + UBSan + fuzzer coverage: suite, clang-tidy, fuzzers"
 CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1 -ffast-math" \
@@ -119,7 +128,7 @@ scripts/test-bindings.sh
 
 # One summary line over every run, from ctest's JUnit files.
 total=0 failed=0 skipped=0
-for run in native asan clang aarch64 mingw shared; do
+for run in native asan tsan clang aarch64 mingw shared; do
   line=$(tr '\n\t' '  ' < "build/$run-tests.xml" | grep -m1 -o '<testsuite [^>]*>')
   t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line")
   f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line")

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include <hitmask/detail/query_impl.hpp>
 
@@ -23,6 +24,11 @@ struct query_args {
     /// The columns may be read up to the next multiple of 64 elements (scratch buffers with
     /// padding), so the last partial block needs no copy. Never set for a caller's view.
     bool padded = false;
+    /// Bytes between consecutive elements of every column (a strided view), or 0 for SoA
+    /// columns. The same predicates serve both; only the drivers' loads differ.
+    std::size_t stride = 0;
+    /// The view's index of element 0 (a range's begin), added to every index written.
+    std::size_t first_index = 0;
 };
 
 /// One view against two shapes in one pass: `first` gets the hits of the first shape, `second`
@@ -32,6 +38,7 @@ struct two_mask_args {
     std::size_t n;
     std::uint64_t* first;
     std::uint64_t* second;
+    std::size_t stride = 0; ///< as in query_args
 };
 
 /// How many SoA columns a view has; the drivers load one batch from each per step.
@@ -45,6 +52,9 @@ template <>
 struct view_columns<circles_view> {
     static constexpr std::size_t value = 3;
 };
+/// Whether the drivers need a strided path for View: the views with a strided twin.
+template <class View>
+inline constexpr bool has_strided_twin = std::is_same_v<View, points_view> || std::is_same_v<View, circles_view>;
 template <>
 struct view_columns<segments_view> {
     static constexpr std::size_t value = 4;

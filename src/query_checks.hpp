@@ -28,6 +28,10 @@ bool view_args(const segments_view& v, const char* query, query_args& q, query_e
 bool view_args(const obbs_view& v, const char* query, query_args& q, query_error& error) noexcept;
 bool view_args(const ellipses_view& v, const char* query, query_args& q, query_error& error) noexcept;
 bool view_args(const capsules_view& v, const char* query, query_args& q, query_error& error) noexcept;
+/// Strided views also refuse a stride that is not a multiple of 4 bytes (0 included) and a
+/// size * stride that overflows; q.stride gets the stride.
+bool view_args(const strided_points_view& v, const char* query, query_args& q, query_error& error) noexcept;
+bool view_args(const strided_circles_view& v, const char* query, query_args& q, query_error& error) noexcept;
 
 /// False, with the error set, when `out` holds fewer than n bits.
 bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* name, query_error& error) noexcept;

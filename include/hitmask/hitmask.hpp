@@ -6,5 +6,6 @@
 #include "query.hpp" // and, through detail/registry.hpp, every shape and view
 #include "result.hpp"
 #include "shape_set.hpp"
+#include "strided.hpp"
 #include "vec2.hpp"
 #include "version.hpp"

@@ -5,6 +5,7 @@
 //   segments_view x circle, segment                        (the bullet's path touches)
 //   obbs_view, ellipses_view, capsules_view x point, circle (the bullet's own hitbox contains
 //                                                           the point / overlaps the disc)
+//   strided_points_view, strided_circles_view: as points_view and circles_view (strided.hpp)
 // Every form has a twin in hitmask::reference, the scalar reference that defines the
 // semantics and that every SIMD kernel matches bit for bit.
 #pragma once
@@ -56,6 +57,32 @@ template <class View>
 void test_hit_graze(const View& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit, bitmask& graze)
 {
     detail::run_hit_graze(view, center, hit_radius, graze_radius, hit, graze, "test_hit_graze", false);
+}
+
+/// Ranges, for job systems: the query over elements [begin, end) of the view only. `begin`
+/// must be a multiple of 64 and `end` a multiple of 64 or view.size, so each range owns whole
+/// words of a shared result: N jobs with disjoint ranges fill one bitmask without locks.
+/// test_range writes only words begin/64 .. ceil(end/64) of `out` (which must hold view.size
+/// bits); count_range counts the range's hits; indices_range writes the view's own indices
+/// (begin + k) of the range's hits. Otherwise as test, count and indices.
+template <class View, class Shape>
+void test_range(const View& view, const Shape& shape, bitmask& out, std::size_t begin, std::size_t end)
+{
+    detail::run_query(view, shape, detail::in_range(detail::mask_request("test_range", false, out), begin, end));
+}
+template <class View, class Shape>
+std::size_t count_range(const View& view, const Shape& shape, std::size_t begin, std::size_t end)
+{
+    return detail::run_query(
+        view, shape,
+        detail::in_range(detail::plain_request(detail::query_mode::count, "count_range", false), begin, end));
+}
+template <class View, class Shape>
+std::size_t indices_range(const View& view, const Shape& shape, std::uint32_t* out, std::size_t capacity,
+                          std::size_t begin, std::size_t end)
+{
+    return detail::run_query(
+        view, shape, detail::in_range(detail::indices_request("indices_range", false, out, capacity), begin, end));
 }
 
 // points_view overloads, so a braced view works: hitmask::count({xs, ys, n}, shape).

@@ -13,6 +13,7 @@
 
 #include "../query_args.hpp"
 #include "result_sink.hpp"
+#include "strided_loads.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -97,11 +98,13 @@ inline auto with_predicate(const Params& p, const Body& body) noexcept
         return body(Predicate(p));
 }
 
-template <class Batch, class Predicate, std::size_t... C>
-inline auto call_with_batches(const Predicate& hit, const float* const* col, std::size_t j,
+template <class Batch, class Predicate, class Loads, std::size_t... C>
+inline auto call_with_batches(const Predicate& hit, const Loads& loads, const float* const* col, std::size_t j,
                               std::index_sequence<C...>) noexcept
 {
-    return hit(Batch::load_unaligned(col[C] + j)...);
+    Batch b[sizeof...(C)];
+    loads.template load<Batch, sizeof...(C)>(col, j, b);
+    return hit(b[C]...);
 }
 
 /// a / b, correctly rounded on every ISA. xsimd 8.1 has no float division for neon64 and falls
@@ -116,12 +119,14 @@ inline xsimd::batch<float, Arch> exact_div(const xsimd::batch<float, Arch>& a, c
     return a / b;
 }
 
-/// Calls `hit` on one batch from each of the first `Columns` columns, at element j.
-template <class Batch, std::size_t Columns, class Predicate>
-inline auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j) noexcept
+/// Calls `hit` on one batch from each of the first `Columns` columns, at element j, loaded by
+/// `loads` (soa_loads for SoA columns; see strided_loads.hpp).
+template <class Batch, std::size_t Columns, class Predicate, class Loads = soa_loads>
+inline auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j,
+                            const Loads& loads = {}) noexcept
 {
     static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
-    return call_with_batches<Batch>(hit, col, j, std::make_index_sequence<Columns>{});
+    return call_with_batches<Batch>(hit, loads, col, j, std::make_index_sequence<Columns>{});
 }
 
 /// Visits n elements of `Columns` columns 64 at a time: visit(block, columns, valid) with
@@ -160,9 +165,71 @@ inline void for_each_block(const float* const* columns, std::size_t n, const Vis
     }
 }
 
+/// Visits n elements of a strided view 64 at a time, as for_each_block does: whole blocks
+/// visit(block, columns, valid, loads) with the columns at the block's first element and
+/// `loads` reading the caller's structs in place; the last partial block is copied, field by
+/// field, to a zero-padded SoA stack block and visited with soa_loads. Nothing past the last
+/// element's last field is read.
+template <std::size_t Columns, class Loads, class Visit>
+inline void for_each_strided_block(const float* const* columns, std::size_t n, std::size_t stride, const Loads& loads,
+                                   const Visit& visit) noexcept
+{
+    // loads that read whole structs stop one block early: the last block is copied
+    const std::size_t blocks = Loads::whole_window && n % 64 == 0 && n > 0 ? n / 64 - 1 : n / 64;
+    for (std::size_t b = 0; b < blocks; ++b) {
+        const float* col[max_columns] = {};
+        for (std::size_t c = 0; c < Columns; ++c)
+            col[c] = columns[c] + b * 64 * (stride / sizeof(float));
+        if (!visit(b, col, ~std::uint64_t{0}, loads)) return;
+    }
+    const std::size_t tail = n - blocks * 64;
+    if (tail != 0) {
+        alignas(64) float copy[Columns][64] = {};
+        const float* col[max_columns] = {};
+        for (std::size_t c = 0; c < Columns; ++c) {
+            for (std::size_t k = 0; k < tail; ++k)
+                copy[c][k] = strided_at(columns[c], blocks * 64 + k, stride);
+            col[c] = copy[c];
+        }
+        visit(blocks, col, tail == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << tail) - 1, soa_loads{});
+    }
+}
+
+/// Runs visit(block, columns, valid, loads) over every block of the query's view with the
+/// loads its layout needs, chosen once per query: SoA columns; interleaved x, y; any stride.
+template <class Arch, class View, class Visit>
+inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t stride, bool padded,
+                         const Visit& visit) noexcept
+{
+    constexpr std::size_t count = view_columns<View>::value;
+    if constexpr (has_strided_twin<View>) {
+        if (stride != 0) {
+            if (n == 0) return; // nothing to visit, and the columns may be null
+            if constexpr (count == 2) {
+                if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) {
+                    for_each_strided_block<count>(columns, n, stride, interleaved_loads<Arch>{}, visit);
+                    return;
+                }
+            }
+            if constexpr (window_loads<Arch>::available) {
+                const window_loads<Arch> window(columns, count, stride);
+                if (window.usable()) {
+                    for_each_strided_block<count>(columns, n, stride, window, visit);
+                    return;
+                }
+            }
+            for_each_strided_block<count>(columns, n, stride, strided_loads<Arch>(stride), visit);
+            return;
+        }
+    }
+    for_each_block<count>(
+        columns, n, [&](std::size_t b, const float* const* col, std::uint64_t valid) { return visit(b, col, valid, soa_loads{}); },
+        padded);
+}
+
 /// The hits of one 64-element block: one bit per element, element 0 in bit 0.
-template <class Arch, std::size_t Columns, class Predicate>
-inline std::uint64_t block_bits(const Predicate& hit, const float* const* col) noexcept
+template <class Arch, std::size_t Columns, class Predicate, class Loads = soa_loads>
+inline std::uint64_t block_bits(const Predicate& hit, const float* const* col, const Loads& loads = {}) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
@@ -175,16 +242,18 @@ inline std::uint64_t block_bits(const Predicate& hit, const float* const* col) n
             batch xs[G], ys[G];
             mask masks[G];
             for (std::size_t g = 0; g < G; ++g) {
-                xs[g] = batch::load_unaligned(col[0] + j + g * batch::size);
-                ys[g] = batch::load_unaligned(col[1] + j + g * batch::size);
+                batch xy[2];
+                loads.template load<batch, 2>(col, j + g * batch::size, xy);
+                xs[g] = xy[0];
+                ys[g] = xy[1];
             }
             hit(xs, ys, masks);
             for (std::size_t g = 0; g < G; ++g)
-                bits |= lane_bits<Arch>::get(masks[g]) << (j + g * batch::size);
+                bits |= loads.order(lane_bits<Arch>::get(masks[g])) << (j + g * batch::size);
         }
     } else {
         for (std::size_t j = 0; j < 64; j += batch::size)
-            bits |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j)) << j;
+            bits |= loads.order(lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads))) << j;
     }
     return bits;
 }
@@ -196,12 +265,10 @@ std::size_t drive(const query_args& q, const Predicate& hit) noexcept
 {
     constexpr std::size_t columns = view_columns<View>::value;
     result_sink<Arch> sink(q);
-    for_each_block<columns>(
-        q.col, q.n,
-        [&](std::size_t b, const float* const* col, std::uint64_t valid) {
-            return sink.put(b, block_bits<Arch, columns>(hit, col) & valid);
-        },
-        q.padded);
+    visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
+                             [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) {
+                                 return sink.put(b, block_bits<Arch, columns>(hit, col, loads) & valid);
+                             });
     return sink.result();
 }
 
@@ -244,12 +311,13 @@ void drive_two(const two_mask_args& q, const Pair& pair) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = view_columns<View>::value;
-    for_each_block<columns>(q.col, q.n, [&](std::size_t w, const float* const* col, std::uint64_t valid) {
+    visit_blocks<Arch, View>(q.col, q.n, q.stride, false,
+                             [&](std::size_t w, const float* const* col, std::uint64_t valid, const auto& loads) {
         std::uint64_t first = 0, second = 0;
         for (std::size_t j = 0; j < 64; j += batch::size) {
-            const auto masks = call_on_columns<batch, columns>(pair, col, j);
-            first |= lane_bits<Arch>::get(masks.first) << j;
-            second |= lane_bits<Arch>::get(masks.second) << j;
+            const auto masks = call_on_columns<batch, columns>(pair, col, j, loads);
+            first |= loads.order(lane_bits<Arch>::get(masks.first)) << j;
+            second |= loads.order(lane_bits<Arch>::get(masks.second)) << j;
         }
         q.first[w] = first & valid;
         q.second[w] = second & ~first & valid;

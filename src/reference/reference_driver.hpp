@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 
 #include "../kernels/result_sink.hpp"
@@ -14,19 +15,28 @@ namespace detail {
 
 struct reference_tag {};
 
-template <class Predicate, std::size_t... C>
-inline auto call_with_elements(const Predicate& hit, const float* const* col, std::size_t i,
-                               std::index_sequence<C...>) noexcept
+/// Element i of a column whose elements are `stride` bytes apart (sizeof(float) for SoA).
+inline float element_at(const float* column, std::size_t i, std::size_t stride) noexcept
 {
-    return hit(col[C][i]...);
+    float v;
+    std::memcpy(&v, reinterpret_cast<const unsigned char*>(column) + i * stride, sizeof v);
+    return v;
 }
 
-/// Calls `hit` on element i of the first `Columns` columns.
+template <class Predicate, std::size_t... C>
+inline auto call_with_elements(const Predicate& hit, const float* const* col, std::size_t i, std::size_t stride,
+                               std::index_sequence<C...>) noexcept
+{
+    return hit(element_at(col[C], i, stride)...);
+}
+
+/// Calls `hit` on element i of the first `Columns` columns: the floats at byte offset
+/// i * stride, whether the view is SoA columns (stride 0, read as sizeof(float)) or structs.
 template <std::size_t Columns, class Predicate>
-inline auto call_on_element(const Predicate& hit, const float* const* col, std::size_t i) noexcept
+inline auto call_on_element(const Predicate& hit, const float* const* col, std::size_t i, std::size_t stride) noexcept
 {
     static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
-    return call_with_elements(hit, col, i, std::make_index_sequence<Columns>{});
+    return call_with_elements(hit, col, i, stride == 0 ? sizeof(float) : stride, std::make_index_sequence<Columns>{});
 }
 
 /// Visits n elements 64 at a time: visit(word, begin, end) for elements [begin, end). Stops
@@ -51,7 +61,7 @@ std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
     for_each_word(q.n, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t bits = 0;
         for (std::size_t i = begin; i < end; ++i)
-            bits |= std::uint64_t{call_on_element<columns>(hit, q.col, i)} << (i - begin);
+            bits |= std::uint64_t{call_on_element<columns>(hit, q.col, i, q.stride)} << (i - begin);
         return sink.put(w, bits);
     });
     return sink.result();
@@ -66,8 +76,8 @@ void drive_reference_two(const two_mask_args& q, const PredicateA& a, const Pred
     for_each_word(q.n, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t first = 0, second = 0;
         for (std::size_t i = begin; i < end; ++i) {
-            const bool in_a = call_on_element<columns>(a, q.col, i);
-            const bool in_b = call_on_element<columns>(b, q.col, i);
+            const bool in_a = call_on_element<columns>(a, q.col, i, q.stride);
+            const bool in_b = call_on_element<columns>(b, q.col, i, q.stride);
             first |= std::uint64_t{in_a} << (i - begin);
             second |= std::uint64_t{in_b && !in_a} << (i - begin);
         }

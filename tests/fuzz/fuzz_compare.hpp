@@ -82,6 +82,20 @@ public:
         }
     }
 
+    /// The same elements in two layouts (a strided view and SoA columns): the reference gives
+    /// the same bits for both, and every ISA matches the reference on the strided one.
+    template <class View, class SoaView, class Shape>
+    void compare_layouts(const View& view, const SoaView& soa, const Shape& shape, const columns& c, const char* what,
+                         const char* shape_text)
+    {
+        hitmask::bitmask a(view.size), b(soa.size);
+        hitmask::reference::test(view, shape, a);
+        hitmask::reference::test(soa, shape, b);
+        for (std::size_t i = 0; i < view.size; ++i)
+            if (a.test(i) != b.test(i)) return fail(what, shape_text, c, i, b.test(i), a.test(i));
+        compare(view, shape, c, what, shape_text);
+    }
+
     template <class View>
     void compare_graze(const View& view, hitmask::vec2 centre, float hit_r, float graze_r, const columns& c)
     {

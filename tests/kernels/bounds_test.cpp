@@ -36,11 +36,12 @@ constexpr std::size_t columns = hitmask::detail::max_columns;
 /// Every result form of one query over columns that end at a guard page.
 template <class Params>
 void run_all_modes(std::size_t (*entry)(const query_args&, const Params&) noexcept, const float* const* col,
-                   std::size_t n, const Params& p, std::uint64_t* words, std::uint32_t* idx)
+                   std::size_t n, const Params& p, std::uint64_t* words, std::uint32_t* idx, std::size_t stride = 0)
 {
     using hitmask::detail::query_mode;
     for (query_mode mode : {query_mode::mask, query_mode::count, query_mode::any, query_mode::indices}) {
-        const query_args q{{col[0], col[1], col[2], col[3], col[4], col[5]}, n, mode, words, idx, n};
+        query_args q{{col[0], col[1], col[2], col[3], col[4], col[5]}, n, mode, words, idx, n};
+        q.stride = stride;
         entry(q, p);
     }
 }
@@ -72,6 +73,49 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
 #define HITMASK_BOUNDS_TWO(view, shape) table->view##_##shape##_two(two, shapes.shape.params(), shapes.shape.params());
         HITMASK_TWO_SHAPE_QUERIES(HITMASK_BOUNDS_TWO)
 #undef HITMASK_BOUNDS_TWO
+    }
+    SUCCEED();
+}
+
+/// Strided views (arrays of structs) whose last element's last field ends at the guard page:
+/// {x, y} (interleaved, stride 8), {r, x, y} (12 bytes), a 32-byte struct with y its last
+/// field read, and stride 4 (one array for x, y and r).
+TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
+{
+    const hitmask::detail::kernel_table* table = hitmask::detail::table_for(GetParam());
+    ASSERT_NE(table, nullptr);
+    const example_shapes shapes;
+    struct layout {
+        std::size_t stride, x, y, r; // in floats
+    };
+    const layout layouts[] = {{2, 0, 1, 0}, {3, 1, 2, 0}, {8, 2, 5, 3}, {1, 0, 0, 0}};
+    guarded g(200 * 32), gw(8 * 8), gw2(8 * 8), gi(200 * 4);
+    for (const layout& l : layouts) {
+        for (std::size_t n = 0; n <= 200; ++n) {
+            // the structs end right after the last element's last field the view names
+            const std::size_t last = l.x > l.y ? (l.x > l.r ? l.x : l.r) : (l.y > l.r ? l.y : l.r);
+            const std::size_t floats = n == 0 ? 0 : (n - 1) * l.stride + last + 1;
+            float* mem = g.last<float>(floats);
+            for (std::size_t i = 0; i < floats; ++i)
+                mem[i] = static_cast<float>(i % 7);
+            const float* col[columns] = {mem + l.x, mem + l.y, mem + l.r, nullptr, nullptr, nullptr};
+            if (n == 0) col[0] = col[1] = col[2] = nullptr;
+            std::uint64_t* words = gw.last<std::uint64_t>((n + 63) / 64);
+            std::uint64_t* words2 = gw2.last<std::uint64_t>((n + 63) / 64);
+            std::uint32_t* idx = gi.last<std::uint32_t>(n);
+            const std::size_t stride = l.stride * sizeof(float);
+            // every pair with a strided twin, on this ISA's table
+#define HITMASK_BOUNDS_STRIDED(strided_view, view, shape)                                                              \
+    run_all_modes(table->view##_##shape, col, n, hitmask::detail::params_of(shapes.shape), words, idx, stride);
+#define HITMASK_BOUNDS_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_BOUNDS_STRIDED, shape)
+            HITMASK_SHAPE_QUERIES(HITMASK_BOUNDS_TWIN)
+#undef HITMASK_BOUNDS_TWIN
+#undef HITMASK_BOUNDS_STRIDED
+            two_mask_args two{{col[0], col[1], col[2], nullptr, nullptr, nullptr}, n, words, words2};
+            two.stride = stride;
+            table->points_circle_two(two, shapes.circle.params(), shapes.circle.params());
+            table->circles_circle_two(two, shapes.circle.params(), shapes.circle.params());
+        }
     }
     SUCCEED();
 }

@@ -25,6 +25,9 @@ struct query_request {
     bitmask* out;           ///< mask: the result
     std::uint32_t* indices; ///< indices: the output array
     std::size_t capacity;   ///< indices: its size
+    bool ranged = false;    ///< only elements [begin, end) of the view (test_range, ...)
+    std::size_t begin = 0;
+    std::size_t end = 0;
 };
 
 /// A refused query's message; the library fills it, the caller's code raises it.
@@ -38,11 +41,22 @@ struct query_error {
 #define HITMASK_DECLARE_QUERY(view, shape)                                                                             \
     HITMASK_API std::size_t query(const view##_view&, const shape##_params&, const query_request&, query_error&) noexcept;
 HITMASK_SHAPE_QUERIES(HITMASK_DECLARE_QUERY)
+#define HITMASK_DECLARE_STRIDED(strided_view, view, shape) HITMASK_DECLARE_QUERY(strided_view, shape)
+#define HITMASK_DECLARE_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DECLARE_STRIDED, shape)
+HITMASK_SHAPE_QUERIES(HITMASK_DECLARE_TWIN)
+#undef HITMASK_DECLARE_TWIN
+#undef HITMASK_DECLARE_STRIDED
 #undef HITMASK_DECLARE_QUERY
 #define HITMASK_DECLARE_HIT_GRAZE(view, shape)                                                                         \
     HITMASK_API void hit_graze(const view##_view&, vec2 center, float hit_radius, float graze_radius, bitmask& hit,               \
                    bitmask& graze, const char* name, bool reference, query_error&) noexcept;
 HITMASK_TWO_SHAPE_QUERIES(HITMASK_DECLARE_HIT_GRAZE)
+#define HITMASK_DECLARE_HIT_GRAZE_STRIDED(strided_view, view, shape) HITMASK_DECLARE_HIT_GRAZE(strided_view, shape)
+#define HITMASK_DECLARE_HIT_GRAZE_TWIN(view, shape)                                                                    \
+    HITMASK_STRIDED_TWIN_##view(HITMASK_DECLARE_HIT_GRAZE_STRIDED, shape)
+HITMASK_TWO_SHAPE_QUERIES(HITMASK_DECLARE_HIT_GRAZE_TWIN)
+#undef HITMASK_DECLARE_HIT_GRAZE_TWIN
+#undef HITMASK_DECLARE_HIT_GRAZE_STRIDED
 #undef HITMASK_DECLARE_HIT_GRAZE
 
 inline void raise_if_set(const query_error& error)
@@ -102,6 +116,14 @@ inline query_request indices_request(const char* name, bool reference, std::uint
                                      std::size_t capacity) noexcept
 {
     return {query_mode::indices, name, reference, nullptr, out, capacity};
+}
+/// The request over elements [begin, end) of the view only.
+inline query_request in_range(query_request r, std::size_t begin, std::size_t end) noexcept
+{
+    r.ranged = true;
+    r.begin = begin;
+    r.end = end;
+    return r;
 }
 
 } // namespace detail

@@ -16,6 +16,7 @@
 #include "../polygon.hpp"
 #include "../sector.hpp"
 #include "../segment.hpp"
+#include "../strided.hpp"
 
 // X(view, shape): the view type is view##_view, the shape class is `shape`, its kernel
 // parameters are detail::shape##_params. One mask per query (test, count, any, indices).
@@ -50,6 +51,17 @@
     X(ellipses, circle)                                                                                                \
     X(capsules, circle)
 
+// The SoA views with an array-of-structs twin (strided.hpp): HITMASK_STRIDED_TWIN_<view>(X, shape)
+// expands to X(strided_view, view, shape) for them and to nothing for the others, so
+// `#define PAIR(view, shape) HITMASK_STRIDED_TWIN_##view(X, shape)` over either list above
+// names every strided pair. A strided pair runs its SoA twin's kernels; only the loads differ.
+#define HITMASK_STRIDED_TWIN_points(X, shape) X(strided_points, points, shape)
+#define HITMASK_STRIDED_TWIN_circles(X, shape) X(strided_circles, circles, shape)
+#define HITMASK_STRIDED_TWIN_segments(X, shape)
+#define HITMASK_STRIDED_TWIN_obbs(X, shape)
+#define HITMASK_STRIDED_TWIN_ellipses(X, shape)
+#define HITMASK_STRIDED_TWIN_capsules(X, shape)
+
 namespace hitmask {
 
 /// Whether hitmask has a query for elements of View against Shape (see the lists above).
@@ -63,11 +75,21 @@ struct has_hit_graze : std::false_type {};
     template <>                                                                                                        \
     struct is_supported<view##_view, shape> : std::true_type {};
 HITMASK_SHAPE_QUERIES(HITMASK_SUPPORTED)
+#define HITMASK_SUPPORTED_STRIDED(strided_view, view, shape) HITMASK_SUPPORTED(strided_view, shape)
+#define HITMASK_SUPPORTED_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_SUPPORTED_STRIDED, shape)
+HITMASK_SHAPE_QUERIES(HITMASK_SUPPORTED_TWIN)
+#undef HITMASK_SUPPORTED_TWIN
+#undef HITMASK_SUPPORTED_STRIDED
 #undef HITMASK_SUPPORTED
 #define HITMASK_HAS_HIT_GRAZE(view, shape)                                                                             \
     template <>                                                                                                        \
     struct has_hit_graze<view##_view> : std::true_type {};
 HITMASK_TWO_SHAPE_QUERIES(HITMASK_HAS_HIT_GRAZE)
+#define HITMASK_HAS_HIT_GRAZE_STRIDED(strided_view, view, shape) HITMASK_HAS_HIT_GRAZE(strided_view, shape)
+#define HITMASK_HAS_HIT_GRAZE_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_HAS_HIT_GRAZE_STRIDED, shape)
+HITMASK_TWO_SHAPE_QUERIES(HITMASK_HAS_HIT_GRAZE_TWIN)
+#undef HITMASK_HAS_HIT_GRAZE_TWIN
+#undef HITMASK_HAS_HIT_GRAZE_STRIDED
 #undef HITMASK_HAS_HIT_GRAZE
 
 template <class View, class Shape>

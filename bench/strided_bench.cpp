@@ -1,0 +1,239 @@
+// Engine data as it is (issue 11): strided views over arrays of structs against the SoA query,
+// the reference on the same structs, and a copy into a point_buffer plus the SoA query; and one
+// query split across threads with hitmask::parallel. One circle (the player's hitbox ring) on
+// the best ISA; after the console output, the ratio table from this run alone.
+//   build/native/bench/hitmask_strided_bench
+#include <benchmark/benchmark.h>
+#include <hitmask/hitmask.hpp>
+#include <hitmask/parallel.hpp>
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <thread>
+#include <map>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace {
+
+struct bullet { // a game's 32-byte bullet
+    float x, y, vx, vy;
+    float angle, age;
+    int kind, flags;
+};
+static_assert(sizeof(bullet) == 32, "32-byte struct");
+
+std::vector<bullet> make_bullets(std::size_t n)
+{
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> x(0.f, 1920.f), y(0.f, 1080.f);
+    std::vector<bullet> b(n);
+    for (bullet& e : b)
+        e = {x(rng), y(rng), 1.f, 2.f, 0.f, 0.f, 1, 0};
+    return b;
+}
+
+const hitmask::circle ring = hitmask::circle::make({960.f, 540.f}, 200.f);
+
+void finish(benchmark::State& state, const hitmask::bitmask& out)
+{
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * state.range(0));
+    state.counters["hits"] = static_cast<double>(out.count());
+}
+
+void soa(benchmark::State& state)
+{
+    const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
+    hitmask::point_buffer pts;
+    for (const bullet& e : b)
+        pts.push_back({e.x, e.y});
+    hitmask::bitmask out(b.size());
+    for (auto _ : state) {
+        hitmask::test(pts.view(), ring, out);
+        benchmark::DoNotOptimize(out.words());
+    }
+    finish(state, out);
+}
+
+void interleaved(benchmark::State& state)
+{
+    const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
+    std::vector<hitmask::vec2> xy;
+    for (const bullet& e : b)
+        xy.push_back({e.x, e.y});
+    const auto view = hitmask::strided(xy, &hitmask::vec2::x, &hitmask::vec2::y);
+    hitmask::bitmask out(b.size());
+    for (auto _ : state) {
+        hitmask::test(view, ring, out);
+        benchmark::DoNotOptimize(out.words());
+    }
+    finish(state, out);
+}
+
+void struct32(benchmark::State& state)
+{
+    const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
+    const auto view = hitmask::strided(b, &bullet::x, &bullet::y);
+    hitmask::bitmask out(b.size());
+    for (auto _ : state) {
+        hitmask::test(view, ring, out);
+        benchmark::DoNotOptimize(out.words());
+    }
+    finish(state, out);
+}
+
+void struct32_reference(benchmark::State& state)
+{
+    const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
+    const auto view = hitmask::strided(b, &bullet::x, &bullet::y);
+    hitmask::bitmask out(b.size());
+    for (auto _ : state) {
+        hitmask::reference::test(view, ring, out);
+        benchmark::DoNotOptimize(out.words());
+    }
+    finish(state, out);
+}
+
+/// What users do today: copy x and y into a point_buffer every frame, then the SoA query.
+void struct32_copy_soa(benchmark::State& state)
+{
+    const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
+    hitmask::point_buffer pts(b.size());
+    hitmask::bitmask out(b.size());
+    for (auto _ : state) {
+        float* x = pts.x();
+        float* y = pts.y();
+        for (std::size_t i = 0; i < b.size(); ++i) {
+            x[i] = b[i].x;
+            y[i] = b[i].y;
+        }
+        hitmask::test(pts.view(), ring, out);
+        benchmark::DoNotOptimize(out.words());
+    }
+    finish(state, out);
+}
+
+hitmask::parallel::thread_pool& pool(unsigned threads)
+{
+    static hitmask::parallel::thread_pool one(1), two(2);
+    return threads == 1 ? one : two;
+}
+
+/// parallel::test over SoA points, range(1) threads, chunks of n / (4 * threads) elements:
+/// the circle (memory- and load-bound), or a 64-point star polygon (compute-bound: 64 edges per
+/// point), which tells a memory limit from a second core that is not there.
+template <bool Polygon>
+void parallel_soa(benchmark::State& state)
+{
+    const auto n = static_cast<std::size_t>(state.range(0));
+    const auto threads = static_cast<unsigned>(state.range(1));
+    hitmask::point_buffer pts(n);
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<float> x(0.f, 1920.f), y(0.f, 1080.f);
+    for (std::size_t i = 0; i < n; ++i)
+        pts.set(i, {x(rng), y(rng)});
+    hitmask::bitmask out(n);
+    hitmask::parallel::thread_pool& p = pool(threads);
+    const std::size_t chunk = n / (4 * threads);
+    // counts the tasks the pool's worker ran, to tell a busy machine from a memory bound
+    const std::thread::id caller = std::this_thread::get_id();
+    std::atomic<std::size_t> tasks{0}, by_worker{0};
+    const auto counted = [&](std::size_t count, const auto& task) {
+        p(count, [&](std::size_t i) {
+            tasks.fetch_add(1, std::memory_order_relaxed);
+            if (std::this_thread::get_id() != caller) by_worker.fetch_add(1, std::memory_order_relaxed);
+            task(i);
+        });
+    };
+    std::vector<hitmask::vec2> star;
+    for (int i = 0; i < 64; ++i) {
+        const double a = 2 * 3.141592653589793 * i / 64, radius = i % 2 ? 200 : 500;
+        star.push_back({static_cast<float>(960 + radius * std::cos(a)), static_cast<float>(540 + radius * std::sin(a))});
+    }
+    const auto rock = hitmask::polygon::make(star.data(), star.size(), hitmask::fill_rule::even_odd);
+    for (auto _ : state) {
+        if constexpr (Polygon)
+            hitmask::parallel::test(pts.view(), rock, out, counted, chunk);
+        else
+            hitmask::parallel::test(pts.view(), ring, out, counted, chunk);
+        benchmark::DoNotOptimize(out.words());
+    }
+    finish(state, out);
+    state.counters["worker_share"] = static_cast<double>(by_worker.load()) / static_cast<double>(tasks.load());
+}
+
+/// Collects G elements/s per run and prints the ratio table.
+class strided_reporter : public benchmark::ConsoleReporter {
+public:
+    void ReportRuns(const std::vector<Run>& runs) override
+    {
+        for (const Run& run : runs) {
+            if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "median") continue;
+            const auto rate = run.counters.find("items_per_second");
+            if (rate != run.counters.end()) rate_[run.run_name.str()] = rate->second.value / 1e9;
+            const auto share = run.counters.find("worker_share");
+            if (share != run.counters.end()) share_[run.run_name.str()] = share->second.value;
+        }
+        ConsoleReporter::ReportRuns(runs);
+    }
+    void Finalize() override
+    {
+        ConsoleReporter::Finalize();
+        std::printf("\nactive ISA: %s; G elements/s and ratios, all from this run\n\n",
+                    hitmask::to_string(hitmask::active_isa()));
+        std::printf("| n | SoA | interleaved | interleaved / SoA | struct32 | reference | struct32 / reference |"
+                    " copy + SoA | struct32 / (copy + SoA) |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (const char* n : {"4096", "1048576"}) {
+            const double s = get("soa", n), i = get("interleaved", n), st = get("struct32", n),
+                         r = get("struct32_reference", n), c = get("struct32_copy_soa", n);
+            std::printf("| %s | %.2f | %.2f | %.0f %% | %.2f | %.3f | %.1fx | %.2f | %.2fx |\n", n, s, i,
+                        s > 0 ? 100 * i / s : 0, st, r, r > 0 ? st / r : 0, c, c > 0 ? st / c : 0);
+        }
+        std::printf("\n| n | 1 thread | 2 threads | speed-up | tasks run by the worker |\n|---:|---:|---:|---:|---:|\n");
+        for (const auto& [name, n] : {std::pair<const char*, const char*>{"parallel_soa", "1048576"},
+                                      {"parallel_soa", "16777216"}, {"parallel_polygon", "1048576"}}) {
+            const double one = get(name, std::string(n) + "/1"), two = get(name, std::string(n) + "/2");
+            std::printf("| %s %s | %.3f | %.3f | %.2fx | %.0f %% |\n", name + 9, n, one, two, one > 0 ? two / one : 0,
+                        100 * get(share_, name, std::string(n) + "/2"));
+        }
+    }
+
+private:
+    double get(const std::string& name, const std::string& args) const { return get(rate_, name, args); }
+    static double get(const std::map<std::string, double>& from, const std::string& name, const std::string& args)
+    {
+        for (const auto& [k, v] : from)
+            if (k.rfind(name + "/" + args, 0) == 0 &&
+                (k.size() == name.size() + 1 + args.size() || k[name.size() + 1 + args.size()] == '/'))
+                return v;
+        return 0;
+    }
+    std::map<std::string, double> rate_, share_;
+};
+
+} // namespace
+
+BENCHMARK(soa)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(interleaved)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(struct32)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(struct32_reference)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK(struct32_copy_soa)->Arg(4096)->Arg(1 << 20);
+BENCHMARK_TEMPLATE(parallel_soa, false)
+    ->Name("parallel_soa")
+    ->Args({1 << 20, 1})
+    ->Args({1 << 20, 2})
+    ->Args({1 << 24, 1})
+    ->Args({1 << 24, 2})
+    ->UseRealTime();
+BENCHMARK_TEMPLATE(parallel_soa, true)->Name("parallel_polygon")->Args({1 << 20, 1})->Args({1 << 20, 2})->UseRealTime();
+
+int main(int argc, char** argv)
+{
+    benchmark::Initialize(&argc, argv);
+    strided_reporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+}

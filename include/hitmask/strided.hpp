@@ -1,0 +1,58 @@
+// hitmask: views over the engine's own array of structs, without copying. Element i's fields
+// are the floats at byte offset i * stride from the first element's fields.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace hitmask {
+
+/// Points inside an array of structs: point i is (*(x + i*stride bytes), *(y + i*stride bytes)).
+/// `stride` is in bytes, a multiple of 4 and >= 4 (sizeof the struct; 8 for interleaved x, y;
+/// 4 makes x and y plain arrays). x and y may be null only when size is 0. Accepted wherever a
+/// points_view is, with the same results as the same points in SoA columns.
+struct strided_points_view {
+    const float* x;
+    const float* y;
+    std::size_t size;
+    std::size_t stride;
+};
+
+/// Round bullets inside an array of structs: bullet i is the disc (x, y, r) of element i, each
+/// field at byte offset i * stride from the first element's. Accepted wherever a circles_view is.
+struct strided_circles_view {
+    const float* x;
+    const float* y;
+    const float* r;
+    std::size_t size;
+    std::size_t stride;
+};
+
+/// The points (items[i].*x, items[i].*y) of n structs, e.g. strided(bullets, n, &Bullet::x, &Bullet::y).
+template <class T>
+strided_points_view strided(const T* items, std::size_t n, float T::*x, float T::*y) noexcept
+{
+    if (items == nullptr || n == 0) return {nullptr, nullptr, 0, sizeof(T)};
+    return {&(items->*x), &(items->*y), n, sizeof(T)};
+}
+/// The discs (items[i].*x, items[i].*y, items[i].*r) of n structs.
+template <class T>
+strided_circles_view strided(const T* items, std::size_t n, float T::*x, float T::*y, float T::*r) noexcept
+{
+    if (items == nullptr || n == 0) return {nullptr, nullptr, nullptr, 0, sizeof(T)};
+    return {&(items->*x), &(items->*y), &(items->*r), n, sizeof(T)};
+}
+/// The same over a std::vector of structs (the view does not own them: keep the vector alive
+/// and unchanged while it is used).
+template <class T, class Allocator>
+strided_points_view strided(const std::vector<T, Allocator>& items, float T::*x, float T::*y) noexcept
+{
+    return strided(items.data(), items.size(), x, y);
+}
+template <class T, class Allocator>
+strided_circles_view strided(const std::vector<T, Allocator>& items, float T::*x, float T::*y, float T::*r) noexcept
+{
+    return strided(items.data(), items.size(), x, y, r);
+}
+
+} // namespace hitmask

@@ -1,0 +1,178 @@
+// Ranges and the parallel helpers: a query split into 64-aligned ranges, run by one thread or
+// by several (thread_pool), gives exactly the single-threaded query's mask, count and indices,
+// for SoA and strided views. Built with ThreadSanitizer by the test command (ctest -R parallel).
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <hitmask/parallel.hpp>
+
+#include "../support/isa_test.hpp"
+#include "../support/points.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+using hitmask::bitmask;
+
+template <class F>
+std::string refusal(const F& f)
+{
+    try {
+        f();
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return "";
+}
+
+struct field {
+    explicit field(std::size_t n) : pts(random_points(n, {0, 0}, 100, 42))
+    {
+        for (const hitmask::vec2& p : pts) {
+            xs.push_back(p.x);
+            ys.push_back(p.y);
+        }
+    }
+    hitmask::points_view soa() const { return {xs.data(), ys.data(), xs.size()}; }
+    hitmask::strided_points_view aos() const { return hitmask::strided(pts, &hitmask::vec2::x, &hitmask::vec2::y); }
+    std::vector<hitmask::vec2> pts;
+    std::vector<float> xs, ys;
+};
+
+class parallel_ranges : public per_isa {};
+
+TEST_P(parallel_ranges, ranges_fill_a_shared_mask_as_the_whole_query_does)
+{
+    const auto body = hitmask::circle::make({5, -3}, 60);
+    for (std::size_t n : {0, 1, 63, 64, 65, 200, 1000}) {
+        const field f(n);
+        bitmask whole(n);
+        hitmask::test(f.soa(), body, whole);
+        for (std::size_t chunk : {64, 128, 192}) {
+            bitmask parts(n), strided_parts(n);
+            std::size_t count = 0;
+            std::vector<std::uint32_t> idx;
+            for (std::size_t b = 0; b < n; b += chunk) {
+                const std::size_t e = b + chunk < n ? b + chunk : n;
+                hitmask::test_range(f.soa(), body, parts, b, e);
+                hitmask::test_range(f.aos(), body, strided_parts, b, e);
+                count += hitmask::count_range(f.aos(), body, b, e);
+                std::vector<std::uint32_t> local(e - b);
+                local.resize(hitmask::indices_range(f.soa(), body, local.data(), local.size(), b, e));
+                idx.insert(idx.end(), local.begin(), local.end());
+            }
+            EXPECT_TRUE(parts == whole) << n << " " << chunk;
+            EXPECT_TRUE(strided_parts == whole) << n << " " << chunk;
+            EXPECT_EQ(count, whole.count());
+            std::vector<std::uint32_t> expected;
+            for (std::size_t i : whole.set_bits())
+                expected.push_back(static_cast<std::uint32_t>(i));
+            EXPECT_EQ(idx, expected);
+        }
+    }
+}
+
+TEST_P(parallel_ranges, a_range_writes_only_its_own_words)
+{
+    const field f(300);
+    bitmask out(300);
+    for (std::size_t w = 0; w < out.word_count(); ++w)
+        out.words()[w] = 0x5555555555555555u;
+    hitmask::test_range(f.soa(), hitmask::circle::make({0, 0}, 1e4f), out, 64, 192);
+    EXPECT_EQ(out.words()[0], 0x5555555555555555u);
+    EXPECT_EQ(out.words()[1], ~std::uint64_t{0});
+    EXPECT_EQ(out.words()[2], ~std::uint64_t{0});
+    EXPECT_EQ(out.words()[3], 0x5555555555555555u);
+    EXPECT_EQ(out.words()[4], 0x5555555555555555u);
+}
+
+HITMASK_INSTANTIATE_PER_ISA(parallel_ranges);
+
+TEST(parallel_ranges, bad_ranges_are_refused)
+{
+    const field f(100);
+    const auto body = hitmask::circle::make({0, 0}, 1);
+    bitmask out(100);
+    EXPECT_EQ(refusal([&] { hitmask::test_range(f.soa(), body, out, 10, 100); }),
+              "test_range: begin must be a multiple of 64, got 10");
+    EXPECT_EQ(refusal([&] { hitmask::count_range(f.soa(), body, 64, 101); }),
+              "count_range: the range [64, 101) must lie within the view's 100 elements");
+    EXPECT_EQ(refusal([&] { hitmask::count_range(f.soa(), body, 64, 32); }),
+              "count_range: the range [64, 32) must lie within the view's 100 elements");
+    EXPECT_EQ(refusal([&] { hitmask::count_range(f.aos(), body, 0, 50); }),
+              "count_range: end must be a multiple of 64 or the view's size 100, got 50");
+    bitmask small(99);
+    EXPECT_EQ(refusal([&] { hitmask::test_range(f.soa(), body, small, 0, 64); }),
+              "test_range: the result bitmask holds 99 bits but the view's size is 100");
+    std::uint32_t idx[1];
+    EXPECT_EQ(refusal([&] { hitmask::indices_range(f.soa(), hitmask::circle::make({0, 0}, 1e4f), idx, 1, 64, 100); }),
+              "indices_range: capacity 1 is too small for the 36 hits");
+}
+
+/// Runs the tasks one after another, in reverse: an executor needs no threads.
+struct serial_reversed {
+    template <class Task>
+    void operator()(std::size_t n, const Task& task) const
+    {
+        for (std::size_t i = n; i-- > 0;)
+            task(i);
+    }
+};
+
+TEST(parallel_helpers, thread_pool_and_any_executor_match_the_single_threaded_query)
+{
+    const auto cone = hitmask::sector::facing({0, 0}, {1, 0.5f}, hitmask::radians(80), 90);
+    hitmask::parallel::thread_pool one(1), two(2), four(4);
+    for (std::size_t n : {0, 1, 100, 5000, 70000}) {
+        const field f(n);
+        bitmask whole(n + 70); // bits past the view are cleared, as test() does
+        hitmask::test(f.soa(), cone, whole);
+        const std::size_t hits = hitmask::count(f.soa(), cone);
+        for (std::size_t chunk : {1, 64, 1000, 0}) {
+            for (hitmask::parallel::thread_pool* pool : {&one, &two, &four}) {
+                bitmask a(n + 70), b(n + 70);
+                a.words()[a.word_count() - 1] = ~std::uint64_t{0};
+                hitmask::parallel::test(f.soa(), cone, a, *pool, chunk);
+                hitmask::parallel::test(f.aos(), cone, b, *pool, chunk);
+                EXPECT_TRUE(a == whole) << n << " chunk " << chunk << " threads " << pool->size();
+                EXPECT_TRUE(b == whole) << n << " chunk " << chunk << " threads " << pool->size();
+                EXPECT_EQ(hitmask::parallel::count(f.aos(), cone, *pool, chunk), hits);
+            }
+            bitmask c(n + 70);
+            hitmask::parallel::test(f.soa(), cone, c, serial_reversed{}, chunk);
+            EXPECT_TRUE(c == whole);
+            EXPECT_EQ(hitmask::parallel::count(f.soa(), cone, serial_reversed{}, chunk), hits);
+        }
+    }
+}
+
+TEST(parallel_helpers, bad_arguments_throw_on_the_calling_thread_before_any_task)
+{
+    const field f(100);
+    bitmask small(50);
+    bool ran = false;
+    const auto executor = [&](std::size_t, const auto&) { ran = true; };
+    EXPECT_EQ(refusal([&] { hitmask::parallel::test(f.soa(), hitmask::circle::make({0, 0}, 1), small, executor); }),
+              "test_range: the result bitmask holds 50 bits but the view's size is 100");
+    EXPECT_EQ(refusal([&] {
+                  hitmask::parallel::count(hitmask::strided_points_view{nullptr, nullptr, 3, 8},
+                                           hitmask::circle::make({0, 0}, 1), executor);
+              }),
+              "count_range: strided_points.x is null but the view's size is 3");
+    EXPECT_FALSE(ran);
+}
+
+TEST(parallel_helpers, a_pool_runs_many_batches_and_every_task_once)
+{
+    hitmask::parallel::thread_pool pool(3);
+    EXPECT_EQ(pool.size(), 3u);
+    for (std::size_t n : {0, 1, 2, 3, 17, 1000}) {
+        std::vector<std::uint32_t> hits(n, 0);
+        pool(n, [&](std::size_t i) { hits[i] += 1; });
+        EXPECT_EQ(hits, std::vector<std::uint32_t>(n, 1));
+    }
+}
+
+} // namespace
