@@ -17,7 +17,9 @@ run() { # run <name> <cmake args...>
   printf '\n==== [%ds] %s ====\n' "$SECONDS" "$name"
   cmake -S . -B "$dir" -G Ninja "${lean[@]}" "$@" > /dev/null
   cmake --build "$dir" -j "$jobs" > "$dir.log" 2>&1 || { tail -n 30 "$dir.log"; return 1; }
-  (cd "$dir" && ctest -j "$jobs" --output-on-failure | tail -n 3)
+  (cd "$dir" && ctest -j "$jobs" --output-on-failure > ../flags-"$name"-ctest.log 2>&1) ||
+    { grep -E "tests passed|tests failed|Failed" "build/flags-$name-ctest.log"; return 1; }
+  grep -E "tests passed" "build/flags-$name-ctest.log"
 }
 want() { printf '%s\n' "${selected[@]}" | grep -qx "$1"; }
 selected=("$@")
