@@ -74,7 +74,7 @@ CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=None 
 cmake --build build/clang -j "$jobs"
 suite build/clang clang
 # the NEON file cannot be parsed for x86; it is compiled and tested by the AArch64 build below
-ls src/*.cpp src/shapes/*.cpp src/reference/*.cpp src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp |
+ls src/*.cpp src/shapes/*.cpp src/reference/*.cpp src/sets/*.cpp src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp |
   xargs -P "$jobs" -n 4 clang-tidy -p build/clang --quiet
 echo "clang-tidy: clean"
 fuzz_one() { # fuzz_one <family>: a short run from the seed corpus; new inputs go to a scratch dir

@@ -277,7 +277,7 @@ struct window_loads<xsimd::avx512bw> {
 
     std::size_t floats;
     std::size_t pairs;
-    std::size_t prefetch_ahead = 8 * 16 * floats; ///< 8 batches ahead (a hint: never faults)
+    std::size_t prefetch_ahead = std::size_t{8} * 16 * floats; ///< 8 batches ahead (a hint: never faults)
     bool ok = false;
     std::size_t back[max_columns] = {};
     __m512i lanes[max_columns][8];

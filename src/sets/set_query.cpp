@@ -134,8 +134,9 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
     }
     // cell size: the median shape's extent, so a shape covers about 2x2 cells; at most ~2
     // cells per element (and 4M cells), at least 1/1024 of the field
-    std::nth_element(ws.extents.begin(), ws.extents.begin() + ws.extents.size() / 2, ws.extents.end());
-    float cell = std::max({ws.extents[ws.extents.size() / 2], std::max(width, height) / 1024.f, 1e-30f});
+    const auto median = ws.extents.begin() + static_cast<std::ptrdiff_t>(ws.extents.size() / 2);
+    std::nth_element(ws.extents.begin(), median, ws.extents.end());
+    float cell = std::max({*median, std::max(width, height) / 1024.f, 1e-30f});
     const std::size_t max_cells = std::min<std::size_t>(std::max<std::size_t>(4096, 2 * n), std::size_t{1} << 22);
     std::size_t cols = 0, rows = 0;
     for (;;) {
