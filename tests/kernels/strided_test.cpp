@@ -1,7 +1,9 @@
 // Strided views (arrays of structs) on every ISA: the same bits as the reference on the same
 // structs, and as the same elements in SoA columns, for every result form, hit + graze, every
 // tail length and several start offsets. Layouts: interleaved x, y (stride 8), a 12-byte
-// {r, x, y}, a 32-byte game struct, and stride 4 (x and y the same array).
+// {r, x, y}, a 32-byte game struct, and stride 4 (x and y the same array): each layout takes a
+// different path of src/kernels/strided_loads.hpp (in-lane de-interleave, whole-struct permutes,
+// gathers, scalar loads).
 #include <cmath>
 #include <cstdint>
 #include <limits>
