@@ -41,36 +41,39 @@ struct two_mask_args {
     std::size_t stride = 0; ///< as in query_args
 };
 
-/// How many SoA columns a view has; the drivers load one batch from each per step.
+/// How many SoA columns a view has; the drivers load one batch from each per step. A view
+/// without an overload here does not compile.
+constexpr std::size_t columns_of(const points_view*) noexcept
+{
+    return 2;
+}
+constexpr std::size_t columns_of(const circles_view*) noexcept
+{
+    return 3;
+}
+constexpr std::size_t columns_of(const segments_view*) noexcept
+{
+    return 4;
+}
+constexpr std::size_t columns_of(const capsules_view*) noexcept
+{
+    return 5;
+}
+constexpr std::size_t columns_of(const obbs_view*) noexcept
+{
+    return 6;
+}
+constexpr std::size_t columns_of(const ellipses_view*) noexcept
+{
+    return 6;
+}
+
 template <class View>
-struct view_columns;
-template <>
-struct view_columns<points_view> {
-    static constexpr std::size_t value = 2;
-};
-template <>
-struct view_columns<circles_view> {
-    static constexpr std::size_t value = 3;
-};
+struct view_columns : std::integral_constant<std::size_t, columns_of(static_cast<const View*>(nullptr))> {};
+
 /// Whether the drivers need a strided path for View: the views with a strided twin.
 template <class View>
 inline constexpr bool has_strided_twin = std::is_same_v<View, points_view> || std::is_same_v<View, circles_view>;
-template <>
-struct view_columns<segments_view> {
-    static constexpr std::size_t value = 4;
-};
-template <>
-struct view_columns<obbs_view> {
-    static constexpr std::size_t value = 6;
-};
-template <>
-struct view_columns<ellipses_view> {
-    static constexpr std::size_t value = 6;
-};
-template <>
-struct view_columns<capsules_view> {
-    static constexpr std::size_t value = 5;
-};
 
 } // namespace detail
 } // namespace hitmask
