@@ -1,5 +1,5 @@
 // Prints, after the usual console output, a table of speed ratios computed from this run
-// alone: best ISA vs scalar reference, vs the naive loop, and vs the memory-read floor. On a
+// alone: best ISA vs the scalar reference, the plain loops, Box2D and the memory floor. On a
 // shared, noisy machine ratios from one run mean more than absolute figures.
 #pragma once
 
@@ -41,56 +41,51 @@ public:
                     isas.push_back(isa);
                     break;
                 }
-        std::printf("\nG points/s per variant, and the best ISA's ratios, all from this run:\n\n");
-        std::printf("| shape | points | naive loop | reference |");
+        std::printf("\nG elements/s per variant, and the best ISA's ratios, all from this run "
+                    "(plain: the faster of bytes out and count):\n\n");
+        std::printf("| query | elements | naive | reference |");
         for (const std::string& isa : isas)
             std::printf(" %s |", isa.c_str());
-        std::printf(" best / reference | best / naive | best / memory floor |\n|---|---:|---:|---:|");
+        std::printf(" best / reference | best / plain x86-64 | best / plain native | best / Box2D | best / floor |\n"
+                    "|---|---:|---:|---:|");
         for (std::size_t i = 0; i < isas.size(); ++i)
             std::printf("---:|");
-        std::printf("---:|---:|---:|\n");
+        std::printf("---:|---:|---:|---:|---:|\n");
         for (const auto& [key, variants] : table) {
-            if (key.first == "memory_floor") continue;
+            if (key.first.rfind("floor_", 0) == 0) continue;
             double best = 0;
             const double ref = lookup(variants, "reference"), naive = lookup(variants, "naive");
             std::printf("| %s | %ld | %.3g | %.3g |", key.first.c_str(), key.second, naive / 1e9, ref / 1e9);
             for (const std::string& isa : isas) {
                 const double rate = lookup(variants, isa.c_str());
-                best = rate > best ? rate : best;
+                best = std::max(best, rate);
                 std::printf(" %.3g |", rate / 1e9);
             }
-            // the floor of the same columns: round bullets read 3, swept bullets 4
-            const char* floor_kind = key.first.rfind("circles_", 0) == 0  ? "circles"
-                                     : key.first.rfind("segments_", 0) == 0 ? "segments"
-                                                                         : "points";
-            const auto floor_it = table.find({"memory_floor", key.second});
-            const double floor = floor_it == table.end() ? 0 : lookup(floor_it->second, floor_kind);
-            std::printf(" %.1fx | %.1fx | %.0f%% |\n", ref > 0 ? best / ref : 0, naive > 0 ? best / naive : 0,
-                        floor > 0 ? 100 * best / floor : 0);
+            const double baseline = std::max(lookup(variants, "plain_x86_64"), lookup(variants, "plain_x86_64_count"));
+            const double native = std::max(lookup(variants, "plain_native"), lookup(variants, "plain_native_count"));
+            // the floor of the same columns, the fastest ISA's: round bullets read 3, swept bullets 4
+            const char* floor_kind = key.first.rfind("circles_", 0) == 0    ? "floor_circles"
+                                     : key.first.rfind("segments_", 0) == 0 ? "floor_segments"
+                                                                            : "floor_points";
+            double floor = 0;
+            const auto floor_it = table.find({floor_kind, key.second});
+            if (floor_it != table.end())
+                for (const auto& each : floor_it->second)
+                    floor = std::max(floor, each.second);
+            std::printf(" %s | %s | %s | %s | %s |\n", ratio(best, ref).c_str(), ratio(best, baseline).c_str(),
+                        ratio(best, native).c_str(), ratio(best, lookup(variants, "box2d")).c_str(),
+                        floor > 0 ? (std::to_string(static_cast<int>(100 * best / floor + 0.5)) + "%").c_str() : "-");
         }
-        // hit + graze in one pass, as a multiple of one circle test, per size
-        for (const auto& [key, variants] : table) {
-            if (key.first != "hit_graze") continue;
-            const auto circle_it = table.find({"circle", key.second});
-            if (circle_it == table.end()) continue;
-            double graze_best = 0, circle_best = 0;
-            for (const char* isa : {"sse4_2", "avx2", "avx512", "neon"}) {
-                graze_best = std::max(graze_best, lookup(variants, isa));
-                circle_best = std::max(circle_best, lookup(circle_it->second, isa));
-            }
-            if (graze_best > 0)
-                std::printf("\nhit + graze costs %.2fx one circle test at %ld points (best ISA each)",
-                            circle_best / graze_best, key.second);
-        }
-        std::printf("\nmemory floor, G elements/s (points: x, y; circles: x, y, r; segments: x0, y0, x1, y1):\n");
-        for (const auto& [key, variants] : table)
-            if (key.first == "memory_floor")
-                std::printf("  %ld: points %.2f, circles %.2f, segments %.2f\n", key.second,
-                            lookup(variants, "points") / 1e9, lookup(variants, "circles") / 1e9,
-                            lookup(variants, "segments") / 1e9);
     }
 
 private:
+    static std::string ratio(double a, double b)
+    {
+        if (a <= 0 || b <= 0) return "-";
+        char text[32];
+        std::snprintf(text, sizeof text, "%.1fx", a / b);
+        return text;
+    }
     static double lookup(const std::map<std::string, double>& m, const char* key)
     {
         const auto it = m.find(key);

@@ -23,6 +23,28 @@ if(HITMASK_ENABLE_SIMD AND (HITMASK_ARCH_X86 OR HITMASK_ARCH_NEON))
   endif()
 endif()
 
+# The flags of each x86 ISA's kernels, also used by the benchmark's memory floor (bench/), which
+# must be compiled exactly like the kernels it bounds.
+if(HITMASK_ARCH_X86)
+  if(MSVC AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    # clang-cl: /arch:AVX2 also enables FMA and BMI1/2, /arch:AVX512 F/CD/DQ/BW/VL.
+    set(HITMASK_SSE4_2_FLAGS /clang:-msse4.2 /clang:-mpopcnt)
+    set(HITMASK_AVX2_FLAGS /arch:AVX2)
+    set(HITMASK_AVX512_FLAGS /arch:AVX512)
+  elseif(MSVC)
+    # MSVC emits SSE4.2 and POPCNT intrinsics without flags on x64, and xsimd turns its SSE4.2
+    # support on for any x64 MSVC build. /arch:SSE4.2 exists from Visual Studio 2022 17.10
+    # (MSVC 19.40) and only lets the optimiser use those instructions in plain code too.
+    set(HITMASK_SSE4_2_FLAGS $<$<VERSION_GREATER_EQUAL:$<CXX_COMPILER_VERSION>,19.40>:/arch:SSE4.2>)
+    set(HITMASK_AVX2_FLAGS /arch:AVX2)     # defines __AVX2__; MSVC has no separate BMI switch
+    set(HITMASK_AVX512_FLAGS /arch:AVX512) # defines __AVX512F__, CD, DQ, BW and VL
+  else()
+    set(HITMASK_SSE4_2_FLAGS -msse4.2 -mpopcnt)
+    set(HITMASK_AVX2_FLAGS -mavx2 -mbmi -mbmi2 -mpopcnt)
+    set(HITMASK_AVX512_FLAGS -mavx512f -mavx512cd -mavx512dq -mavx512bw -mbmi -mbmi2 -mpopcnt)
+  endif()
+endif()
+
 # hitmask_isa_object(<target> <name> <source> <flags>...): an object library for one ISA whose
 # objects are linked into <target>. xsimd is used by include path only, so it never becomes a
 # link dependency of the installed package.
@@ -43,26 +65,9 @@ function(hitmask_add_isa_kernels target)
     set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=1 HITMASK_WITH_NEON=0)
     # Every CPU with these vector units also has POPCNT (and BMI1/2 from AVX2 on); dispatch
     # checks all of them.
-    if(MSVC AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
-      # clang-cl: /arch:AVX2 also enables FMA and BMI1/2, /arch:AVX512 F/CD/DQ/BW/VL.
-      set(sse4_2_flags /clang:-msse4.2 /clang:-mpopcnt)
-      set(avx2_flags /arch:AVX2)
-      set(avx512_flags /arch:AVX512)
-    elseif(MSVC)
-      # MSVC emits SSE4.2 and POPCNT intrinsics without flags on x64, and xsimd turns its SSE4.2
-      # support on for any x64 MSVC build. /arch:SSE4.2 exists from Visual Studio 2022 17.10
-      # (MSVC 19.40) and only lets the optimiser use those instructions in plain code too.
-      set(sse4_2_flags $<$<VERSION_GREATER_EQUAL:$<CXX_COMPILER_VERSION>,19.40>:/arch:SSE4.2>)
-      set(avx2_flags /arch:AVX2)     # defines __AVX2__; MSVC has no separate BMI switch
-      set(avx512_flags /arch:AVX512) # defines __AVX512F__, CD, DQ, BW and VL
-    else()
-      set(sse4_2_flags -msse4.2 -mpopcnt)
-      set(avx2_flags -mavx2 -mbmi -mbmi2 -mpopcnt)
-      set(avx512_flags -mavx512f -mavx512cd -mavx512dq -mavx512bw -mbmi -mbmi2 -mpopcnt)
-    endif()
-    hitmask_isa_object(${target} sse4_2 src/arch/sse4_2.cpp ${sse4_2_flags})
-    hitmask_isa_object(${target} avx2 src/arch/avx2.cpp ${avx2_flags})
-    hitmask_isa_object(${target} avx512 src/arch/avx512.cpp ${avx512_flags})
+    hitmask_isa_object(${target} sse4_2 src/arch/sse4_2.cpp ${HITMASK_SSE4_2_FLAGS})
+    hitmask_isa_object(${target} avx2 src/arch/avx2.cpp ${HITMASK_AVX2_FLAGS})
+    hitmask_isa_object(${target} avx512 src/arch/avx512.cpp ${HITMASK_AVX512_FLAGS})
   elseif(HITMASK_ENABLE_SIMD AND HITMASK_ARCH_NEON)
     set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=1)
     hitmask_isa_object(${target} neon64 src/arch/neon64.cpp) # Advanced SIMD is baseline on AArch64

@@ -1,0 +1,220 @@
+#!/usr/bin/python3
+"""Turns one run of hitmask_bench (Google Benchmark JSON with hitmask's machine context) into
+a report: report.json (the benchmark's JSON plus a "machine" object and the targets as
+measured), report.md (tables of G elements/s per ISA and peer, the ratios, flagged noisy cases,
+the targets) and SVG charts drawn with matplotlib.
+
+    make_report.py RAW.json OUT_DIR [--command "the command that ran it"]
+
+Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
+import argparse
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench_data as bd  # noqa: E402
+import charts  # noqa: E402
+
+# The issue's targets, measured at the sizes where the kernels compute rather than wait for
+# memory (L1 and L2); the floor target at 16 M points, where everything waits for memory.
+TARGET_SIZES = (4096, 65536)
+FLOOR_TARGET_SIZE = 16777216
+
+
+def best_isa(table, query, n, isas):
+    rates = [(table[(query, isa, n)]["rate"], isa) for isa in isas if (query, isa, n) in table]
+    return max(rates) if rates else (None, None)
+
+
+def rate(table, query, variant, n):
+    entry = table.get((query, variant, n))
+    return entry["rate"] if entry else None
+
+
+def plain_rate(table, query, build, n):
+    """The faster of a plain loop's two forms (bytes out, count): the honest peer."""
+    rates = [r for r in (rate(table, query, "plain_" + build, n), rate(table, query, "plain_" + build + "_count", n)) if r]
+    return max(rates) if rates else None
+
+
+def floor_rate(table, view, n, isas):
+    rates = [rate(table, "floor_" + view, isa, n) for isa in isas]
+    rates = [r for r in rates if r]
+    return max(rates) if rates else None
+
+
+def ratio(a, b):
+    return a / b if a and b else None
+
+
+def queries_of(table):
+    return sorted({q for (q, _, _) in table if not bd.is_floor(q)})
+
+
+def sizes_of(table, query):
+    return sorted({n for (q, _, n) in table if q == query})
+
+
+def evaluate_targets(table, isas):
+    """Every target of the benchmark issue that this run measured: name, measured, target, met."""
+    out = []
+
+    def check(name, measured, target):
+        if measured is not None:
+            out.append({"target": name, "measured": round(measured, 3), "at_least": target,
+                        "met": measured >= target})
+
+    for n in TARGET_SIZES:
+        for q, goal in (("circle", 3), ("aabb", 3), ("sector_facing", 4), ("sector_between", 4)):
+            best, _ = best_isa(table, q, n, isas)
+            check("%s/%d: best ISA / plain loop (x86-64 baseline)" % (q, n), ratio(best, plain_rate(table, q, "x86_64", n)), goal)
+        for q, goal in (("circle", 0.9), ("aabb", 0.9), ("sector_between", 1.5), ("capsule", 1.5),
+                        ("convex_polygon_8", 1.5), ("polygon_star64", 1.5), ("polygon_outline1000", 1.5)):
+            best, _ = best_isa(table, q, n, isas)
+            check("%s/%d: best ISA / plain loop (-march=native)" % (q, n), ratio(best, plain_rate(table, q, "native", n)), goal)
+        for q in queries_of(table):
+            best, _ = best_isa(table, q, n, isas)
+            check("%s/%d: best ISA / Box2D TestPoint" % (q, n), ratio(best, rate(table, q, "box2d", n)), 40)
+    for q in queries_of(table):
+        if bd.view_of(q) != "points" or q == "hit_graze":
+            continue
+        best, _ = best_isa(table, q, FLOOR_TARGET_SIZE, isas)
+        check("%s/%d: best ISA / memory floor" % (q, FLOOR_TARGET_SIZE),
+              ratio(best, floor_rate(table, "points", FLOOR_TARGET_SIZE, isas)), 0.9)
+    return out
+
+
+def floor_violations(table, isas):
+    """Kernels above 110 % of the floor of their view at their size: the floor is then wrong."""
+    bad = []
+    for (q, variant, n), entry in sorted(table.items()):
+        if bd.is_floor(q) or variant not in isas:
+            continue
+        floor = floor_rate(table, bd.view_of(q), n, isas)
+        if floor and entry["rate"] > 1.1 * floor:
+            bad.append("%s/%s/%d runs at %.0f %% of the %s floor" % (q, variant, n, 100 * entry["rate"] / floor, bd.view_of(q)))
+    return bad
+
+
+def fmt_rate(entry):
+    if not entry:
+        return "-"
+    text = "%.3g" % (entry["rate"] / 1e9)
+    return text + " ⚠" if entry["cv"] is not None and entry["cv"] > bd.CV_LIMIT else text
+
+
+def fmt_ratio(r, suffix="x"):
+    return "-" if r is None else ("%.1f%s" % (r, suffix))
+
+
+def machine_table(m):
+    rows = ["| | |", "|---|---|"]
+    for key in bd.MACHINE_KEYS:
+        value = m.get(key)
+        if isinstance(value, list):
+            value = ", ".join(value)
+        rows.append("| %s | %s |" % (key, value))
+    return "\n".join(rows)
+
+
+def query_table(table, queries, n, isas, peers):
+    head = ["query"] + isas + [bd.PEER_LABELS[p] for p in peers] + [
+        "best / reference", "best / plain x86-64", "best / plain native", "best / Box2D", "best / floor"]
+    rows = ["| " + " | ".join(head) + " |", "|---" + "|---:" * (len(head) - 1) + "|"]
+    for q in queries:
+        if (q, "reference", n) not in table:
+            continue
+        best, _ = best_isa(table, q, n, isas)
+        cells = [q] + [fmt_rate(table.get((q, v, n))) for v in isas + peers]
+        floor = floor_rate(table, bd.view_of(q), n, isas)
+        cells += [fmt_ratio(ratio(best, rate(table, q, "reference", n))),
+                  fmt_ratio(ratio(best, plain_rate(table, q, "x86_64", n))),
+                  fmt_ratio(ratio(best, plain_rate(table, q, "native", n))),
+                  fmt_ratio(ratio(best, rate(table, q, "box2d", n))),
+                  "-" if not floor else "%.0f %%" % (100 * best / floor)]
+        rows.append("| " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def write_markdown(path, machine, table, isas, targets, violations, chart_files, command):
+    noisy = sorted("%s/%s/%d (%.1f %%)" % (q, v, n, 100 * e["cv"]) for (q, v, n), e in table.items()
+                   if e["cv"] is not None and e["cv"] > bd.CV_LIMIT)
+    lines = ["# hitmask benchmark report: %s" % machine.get("cpu_brand"), ""]
+    if command:
+        lines += ["Made by `%s`." % command, ""]
+    lines += ["G elements/s, the median of the repetitions (CPU time); ⚠ marks a case whose "
+              "coefficient of variation exceeds %d %%. Ratios are the best ISA's over each "
+              "baseline, all from this one run. The floor reads the same columns from the same "
+              "buffers with the widest loads each ISA has (the fastest ISA's floor is used)."
+              % int(100 * bd.CV_LIMIT), "", "## Machine", "", machine_table(machine), ""]
+    if violations:
+        lines += ["## THE MEMORY FLOOR IS WRONG", "",
+                  "These kernels run above 110 % of the floor, which no kernel can beat: the floor does "
+                  "not measure what it should.", ""] + ["- " + v for v in violations] + [""]
+    lines += ["## Targets", "", "| target | measured | at least | met |", "|---|---:|---:|---|"]
+    lines += ["| %s | %.2f | %g | %s |" % (t["target"], t["measured"], t["at_least"], "yes" if t["met"] else "**no**")
+              for t in targets]
+    lines += ["", "%d of %d met." % (sum(t["met"] for t in targets), len(targets)), ""]
+    peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
+    queries = queries_of(table)
+    sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
+    for view in ("points", "circles", "segments"):
+        in_view = [q for q in queries if bd.view_of(q) == view]
+        if not in_view:
+            continue
+        lines += ["## %s" % {"points": "Points", "circles": "Round bullets (circles view)",
+                             "segments": "Swept bullets (segments view)"}[view], ""]
+        for n in sizes:
+            if any((q, "reference", n) in table for q in in_view):
+                lines += ["### %d elements" % n, "", query_table(table, in_view, n, isas, peers), ""]
+    lines += ["## Memory floor, G elements/s", "", "| elements | " + " | ".join(
+        "%s %s" % (v, i) for v in ("points", "circles", "segments") for i in isas if i != "scalar") + " |"]
+    floor_isas = [i for i in isas if i != "scalar"]
+    lines += ["|---:" + "|---:" * (3 * len(floor_isas)) + "|"]
+    for n in sorted({n for (q, _, n) in table if bd.is_floor(q)}):
+        lines.append("| %d | " % n + " | ".join(fmt_rate(table.get(("floor_" + v, i, n)))
+                                                 for v in ("points", "circles", "segments") for i in floor_isas) + " |")
+    lines += ["", "## Charts", ""] + ["![%s](%s)" % (os.path.splitext(f)[0], f) for f in chart_files]
+    lines += ["", "## Noisy cases (CV > %d %%)" % int(100 * bd.CV_LIMIT), ""]
+    lines += ["- " + n for n in noisy] if noisy else ["none"]
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("raw")
+    ap.add_argument("out_dir")
+    ap.add_argument("--command", default="")
+    args = ap.parse_args()
+    raw = bd.load(args.raw)
+    machine = bd.machine_block(raw)
+    if machine["emulated"]:
+        sys.exit("make_report: this run was made under emulation (an %s binary on another CPU): its "
+                 "timings measure the emulator and are not reported" % machine.get("arch"))
+    table = bd.cases(raw)
+    if not table:
+        sys.exit("make_report: %s holds no benchmark with items_per_second" % args.raw)
+    isas = [i for i in bd.ISAS if i in machine["isas_available"]]
+    os.makedirs(args.out_dir, exist_ok=True)
+    targets = evaluate_targets(table, isas)
+    violations = floor_violations(table, isas)
+    chart_files = charts.draw_all(table, machine, isas, args.out_dir)
+    report = dict(raw)
+    report["machine"] = machine
+    report["hitmask"] = {"command": args.command, "targets": targets, "floor_violations": violations,
+                         "cv_limit": bd.CV_LIMIT, "charts": chart_files}
+    with open(os.path.join(args.out_dir, "report.json"), "w") as f:
+        json.dump(report, f, indent=1)
+    write_markdown(os.path.join(args.out_dir, "report.md"), machine, table, isas, targets, violations,
+                   chart_files, args.command)
+    for v in violations:
+        print("make_report: THE MEMORY FLOOR IS WRONG: " + v, file=sys.stderr)
+    met = sum(t["met"] for t in targets)
+    print("make_report: %s: %d cases, %d of %d targets met, %d charts" % (
+        args.out_dir, len(table), met, len(targets), len(chart_files)))
+
+
+if __name__ == "__main__":
+    main()
