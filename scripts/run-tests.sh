@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The test command: installs missing Debian packages, then
 #   1. g++ (warnings as errors): the GoogleTest suite (every kernel on every ISA this CPU runs,
-#      against the scalar reference), demo, benchmark and soak smoke runs, and an install +
-#      find_package(hitmask CONFIG) consumer;
+#      against the scalar reference), demo, benchmark and soak smoke runs, two quick benchmark
+#      reports compared (scripts/run-bench.sh, scripts/compare-bench.sh) with their charts
+#      rendered, and an install + find_package(hitmask CONFIG) consumer;
 #   2. g++ -ffast-math with AddressSanitizer + UndefinedBehaviorSanitizer: the suite again;
 #      g++ with ThreadSanitizer: the range and parallel tests;
 #   3. clang -ffast-math (warnings as errors) with ASan + UBSan + libFuzzer coverage: the suite again,
@@ -19,7 +20,8 @@ fuzz_seconds=${HITMASK_FUZZ_SECONDS:-15}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
   libbenchmark-dev libbox2d-dev libchipmunk-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev libtbb-dev \
-  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit pkg-config
+  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit pkg-config \
+  python3-matplotlib python3-scipy libbenchmark-tools librsvg2-bin
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
@@ -36,14 +38,24 @@ suite build/native native
 
 step "demo, benchmark and soak smoke runs"
 build/native/demo/hitmask_demo --bullets 20000 --frames 3 --out build/native/smoke.svg
-build/native/bench/hitmask_bench --benchmark_filter='/4096$' --benchmark_min_time=0.01 > build/native/bench-smoke.txt
-tail -n 4 build/native/bench-smoke.txt
 build/native/bench/hitmask_oriented_bench --benchmark_filter='/4096$|/64$' --benchmark_min_time=0.01 > build/native/oriented-bench-smoke.txt
 tail -n 8 build/native/oriented-bench-smoke.txt
 build/native/bench/hitmask_sets_bench --benchmark_filter='^(S|small)_pairs/|^cones8/.*/100000$|^forms_points_circle/' \
   --benchmark_min_time=0.01 > build/native/sets-bench-smoke.txt
 grep -F "pairs equal the scalar reference's: yes" build/native/sets-bench-smoke.txt
 build/native/tools/hitmask_soak --cases 100000
+
+# Two quick reports (two runs of one commit), compared; the charts must render to PNG and the
+# machine block be complete. The report tool's own tests run on synthetic runs.
+step "benchmark report: scripts/run-bench.sh --quick twice, scripts/compare-bench.sh, charts rendered"
+rm -rf build/bench-quick-a build/bench-quick-b build/bench-compare
+scripts/run-bench.sh --quick --build build/native --out build/bench-quick-a
+scripts/run-bench.sh --quick --build build/native --out build/bench-quick-b
+/usr/bin/python3 bench/report/check_report.py build/bench-quick-a
+/usr/bin/python3 bench/report/check_report.py build/bench-quick-b
+scripts/compare-bench.sh build/bench-quick-a/report.json build/bench-quick-b/report.json build/bench-compare | tail -n 2
+rsvg-convert -o build/bench-compare/compare.png build/bench-compare/compare.svg
+/usr/bin/python3 -m pytest -q -p no:cacheprovider tests/bench_report --junitxml="$root/build/bench-report-tests.xml"
 
 step "install + find_package(hitmask CONFIG) consumer"
 rm -rf build/prefix build/consumer
@@ -146,7 +158,7 @@ scripts/test-bindings.sh
 
 # One summary line over every run, from ctest's JUnit files.
 total=0 failed=0 skipped=0
-for run in native asan tsan clang aarch64 mingw shared; do
+for run in native bench-report asan tsan clang aarch64 mingw shared; do
   line=$(tr '\n\t' '  ' < "build/$run-tests.xml" | grep -m1 -o '<testsuite [^>]*>')
   t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line")
   f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line")

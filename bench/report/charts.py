@@ -17,7 +17,9 @@ VIEW_TITLES = {"points": "points", "circles": "round bullets", "segments": "swep
 
 
 def _style():
-    plt.rcParams.update({"svg.fonttype": "none", "font.size": 9, "axes.grid": True, "grid.alpha": 0.3})
+    # tab20: distinct colours for up to 20 series (the default cycle repeats after 10)
+    plt.rcParams.update({"svg.fonttype": "none", "font.size": 9, "axes.grid": True, "grid.alpha": 0.3,
+                         "axes.prop_cycle": matplotlib.cycler(color=plt.get_cmap("tab20").colors)})
 
 
 def bars(table, machine, isas, view, n, path):
@@ -55,7 +57,8 @@ def sweep(table, machine, isas, query, path):
     for v in isas + bd.PEERS:
         points = [(n, table[(query, v, n)]["rate"] / 1e9) for n in sizes if (query, v, n) in table]
         if len(points) >= 2:
-            ax.plot(*zip(*points), marker="o", ms=3, label=v if v in isas else bd.PEER_LABELS[v])
+            ax.plot(*zip(*points), marker="o", ms=3, ls="-" if v in isas else "--",
+                    label=v if v in isas else bd.PEER_LABELS[v])
     floor = []
     for n in sizes:
         rates = [table[("floor_" + view, i, n)]["rate"] for i in isas if ("floor_" + view, i, n) in table]

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The benchmark report: builds hitmask_bench (Release), runs it with repetitions and writes
+#   DIR/raw.json     Google Benchmark's JSON of the run (with hitmask's machine context)
+#   DIR/report.json  the same plus a "machine" object and the targets as measured
+#   DIR/report.md    G elements/s per ISA and per peer, the ratios, noisy cases flagged
+#   DIR/*.svg        charts (matplotlib): bars per view kind, size sweeps with the caches marked
+#
+#   scripts/run-bench.sh [--quick] [--out DIR] [--build DIR]
+#
+# --quick: 64, 4,096 and 1 M elements only, short repetitions (under a minute once built);
+#          DIR defaults to build/bench-quick.
+# full:    every size (the sweep runs 64 to 16 M for circle and sector_facing), 5 repetitions
+#          (under 15 minutes here); DIR defaults to bench/results/<this CPU>.
+# --build: reuse a configured build directory (the test command passes build/native).
+# Timings under emulation (an AArch64 build under qemu) are refused by the report tool.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+python=/usr/bin/python3 # Debian's interpreter: the one python3-matplotlib is installed for
+
+quick=0 out="" build=build/bench args_given="$*"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) quick=1 ;;
+    --out) out=$2; shift ;;
+    --build) build=$2; shift ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    *) echo "run-bench.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+scripts/install-deps.sh build-essential cmake ninja-build git libxsimd-dev libbenchmark-dev \
+  libbox2d-dev libchipmunk-dev python3 python3-matplotlib python3-scipy libbenchmark-tools
+
+start=$SECONDS
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_BUILD_TESTS=OFF \
+    -DHITMASK_BUILD_DEMO=OFF -DHITMASK_BUILD_TOOLS=OFF > /dev/null
+else
+  cmake "$build" > /dev/null # refreshes the git revision the report names
+fi
+cmake --build "$build" --target hitmask_bench
+echo "run-bench: built in $((SECONDS - start)) s"
+
+if [ "$quick" = 1 ]; then
+  args=(--benchmark_filter='/(64|4096|1048576)$' --benchmark_repetitions=3 --benchmark_min_time=0.005)
+  out=${out:-build/bench-quick}
+else
+  args=(--benchmark_repetitions=5 --benchmark_min_time=0.1)
+fi
+bench="$build/bench/hitmask_bench"
+if [ -z "$out" ]; then # this CPU's folder, named from the machine block
+  "$bench" --benchmark_filter='^floor_points/[a-z0-9_]+/64$' --benchmark_min_time=0.001 \
+    --benchmark_out=/tmp/hitmask-probe-$$.json --benchmark_out_format=json > /dev/null
+  out=bench/results/$("$python" -c 'import sys; sys.path.insert(0, "bench/report"); import bench_data as b
+print(b.cpu_slug(b.machine_block(b.load(sys.argv[1]))))' /tmp/hitmask-probe-$$.json)
+  rm -f /tmp/hitmask-probe-$$.json
+fi
+mkdir -p "$out"
+run_start=$SECONDS
+"$bench" "${args[@]}" --benchmark_report_aggregates_only=true \
+  --benchmark_out="$out/raw.json" --benchmark_out_format=json > "$out/console.txt"
+echo "run-bench: ran $(grep -c '_median' "$out/console.txt") cases in $((SECONDS - run_start)) s"
+command="scripts/run-bench.sh${args_given:+ }$args_given"
+"$python" bench/report/make_report.py "$out/raw.json" "$out" --command "$command"
+echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"
