@@ -2,13 +2,15 @@
 // swept bullets share. Matches reference/segment_distance.hpp bit for bit.
 #pragma once
 
+#include "result_sink.hpp" // HITMASK_ALWAYS_INLINE
+
 namespace hitmask {
 namespace detail {
 
 /// reference_impl::near_segment on batches: an end within reach, or the perpendicular foot on
 /// the segment and within reach.
 template <class Batch>
-inline auto near_segment(const Batch& px, const Batch& py, const Batch& qx, const Batch& qy, const Batch& dx,
+HITMASK_ALWAYS_INLINE auto near_segment(const Batch& px, const Batch& py, const Batch& qx, const Batch& qy, const Batch& dx,
                          const Batch& dy, const Batch& len2, const Batch& reach2, const Batch& reach2_len2) noexcept
 {
     const Batch t = px * dx + py * dy;

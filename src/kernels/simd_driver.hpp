@@ -99,7 +99,7 @@ inline auto with_predicate(const Params& p, const Body& body) noexcept
 }
 
 template <class Batch, class Predicate, class Loads, std::size_t... C>
-inline auto call_with_batches(const Predicate& hit, const Loads& loads, const float* const* col, std::size_t j,
+HITMASK_ALWAYS_INLINE auto call_with_batches(const Predicate& hit, const Loads& loads, const float* const* col, std::size_t j,
                               std::index_sequence<C...>) noexcept
 {
     Batch b[sizeof...(C)];
@@ -122,7 +122,7 @@ inline xsimd::batch<float, Arch> exact_div(const xsimd::batch<float, Arch>& a, c
 /// Calls `hit` on one batch from each of the first `Columns` columns, at element j, loaded by
 /// `loads` (soa_loads for SoA columns; see strided_loads.hpp).
 template <class Batch, std::size_t Columns, class Predicate, class Loads = soa_loads>
-inline auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j,
+HITMASK_ALWAYS_INLINE auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j,
                             const Loads& loads = {}) noexcept
 {
     static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
@@ -223,13 +223,16 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
         }
     }
     for_each_block<count>(
-        columns, n, [&](std::size_t b, const float* const* col, std::uint64_t valid) { return visit(b, col, valid, soa_loads{}); },
+        columns, n,
+        [&](std::size_t b, const float* const* col, std::uint64_t valid) HITMASK_INLINE_LAMBDA {
+            return visit(b, col, valid, soa_loads{});
+        },
         padded);
 }
 
 /// The hits of one 64-element block: one bit per element, element 0 in bit 0.
 template <class Arch, std::size_t Columns, class Predicate, class Loads = soa_loads>
-inline std::uint64_t block_bits(const Predicate& hit, const float* const* col, const Loads& loads = {}) noexcept
+HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float* const* col, const Loads& loads = {}) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
@@ -266,7 +269,8 @@ std::size_t drive(const query_args& q, const Predicate& hit) noexcept
     constexpr std::size_t columns = view_columns<View>::value;
     result_sink<Arch> sink(q);
     visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
-                             [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) {
+                             [&](std::size_t b, const float* const* col, std::uint64_t valid,
+                                 const auto& loads) HITMASK_INLINE_LAMBDA {
                                  return sink.put(b, block_bits<Arch, columns>(hit, col, loads) & valid);
                              });
     return sink.result();
@@ -312,7 +316,8 @@ void drive_two(const two_mask_args& q, const Pair& pair) noexcept
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = view_columns<View>::value;
     visit_blocks<Arch, View>(q.col, q.n, q.stride, false,
-                             [&](std::size_t w, const float* const* col, std::uint64_t valid, const auto& loads) {
+                             [&](std::size_t w, const float* const* col, std::uint64_t valid,
+                                 const auto& loads) HITMASK_INLINE_LAMBDA {
         std::uint64_t first = 0, second = 0;
         for (std::size_t j = 0; j < 64; j += batch::size) {
             const auto masks = call_on_columns<batch, columns>(pair, col, j, loads);
