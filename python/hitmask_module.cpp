@@ -15,8 +15,14 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "results.hpp"
+
 namespace py = pybind11;
 using namespace hitmask;
+using hitmask_python::bool_result;
+using hitmask_python::bools_from;
+using hitmask_python::words_from;
+using hitmask_python::words_result;
 
 namespace {
 
@@ -124,29 +130,11 @@ auto with_view(view_kind kind, const columns& c, Fn&& fn)
     }
 }
 
-/// Unpacks a mask into NumPy bools, a byte at a time.
-void unpack(const bitmask& m, bool* out)
-{
-    static const auto table = [] {
-        std::vector<std::uint64_t> t(256);
-        for (unsigned b = 0; b < 256; ++b)
-            for (unsigned i = 0; i < 8; ++i)
-                t[b] |= std::uint64_t{(b >> i) & 1u} << (8 * i);
-        return t;
-    }();
-    const std::size_t n = m.size();
-    const auto* bytes = reinterpret_cast<const unsigned char*>(m.words());
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        std::memcpy(out + i, &table[bytes[i / 8]], 8);
-    for (; i < n; ++i)
-        out[i] = m.test(i);
-}
+enum class form { test, bits, count, any, indices };
 
-enum class form { test, count, any, indices };
-
-/// Runs one query form over any view and shape, with the GIL released.
-py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj)
+/// Runs one query form over any view and shape, with the GIL released. `out`: the caller's
+/// result array for the mask forms, or None.
+py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj, py::handle out = py::none())
 {
     const any_shape shape = shape_of(shape_obj);
     return with_view(kind, c, [&](const auto& view) -> py::object {
@@ -158,19 +146,21 @@ py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj)
                     throw py::value_error(std::string("hitmask has no query for ") + view_name(kind) + " against a " +
                                           shape_name(shape));
                 } else {
-                    switch (f) {
-                    case form::test: {
-                        py::array_t<bool> out(static_cast<py::ssize_t>(c.n));
-                        bool* data = out.mutable_data();
+                    // the mask forms: the query into the thread's bitmask, then its bits into the result
+                    auto masked = [&](auto result, auto copy) -> py::object {
+                        auto* data = result.mutable_data();
                         {
                             py::gil_scoped_release release;
                             thread_local bitmask mask;
                             mask.assign(c.n);
                             test(view, s, mask);
-                            unpack(mask, data);
+                            copy(mask, data);
                         }
-                        return std::move(out);
-                    }
+                        return std::move(result);
+                    };
+                    switch (f) {
+                    case form::test: return masked(bool_result(out, c.n, "test"), bools_from);
+                    case form::bits: return masked(words_result(out, c.n, "test_bits"), words_from);
                     case form::count: {
                         std::size_t k;
                         {
@@ -296,11 +286,21 @@ PYBIND11_MODULE(hitmask, m)
 
     // points (xs, ys) or, with r=, round bullets (xs, ys, r)
     const char* doc_r = "xs, ys: 1-D arrays; r: radii, making the elements round bullets (their disc overlaps)";
-    m.def("test", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
+    m.def("test", [](py::handle xs, py::handle ys, py::handle shape, py::handle r, py::handle out) {
         view_kind k;
         const columns c = points_or_circles(xs, ys, r, k);
-        return run(form::test, k, c, shape);
-    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+        return run(form::test, k, c, shape, out);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), py::arg("out") = py::none(),
+       "A bool per element. out: a preallocated writeable C-contiguous bool array of len(xs) to fill and return "
+       "(reused every frame, the call allocates nothing)");
+    m.def("test_bits", [](py::handle xs, py::handle ys, py::handle shape, py::handle r, py::handle out) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        return run(form::bits, k, c, shape, out);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), py::arg("out") = py::none(),
+       "The mask packed: uint64 words, bit i of word i // 64 set when element i hits, bits past len(xs) clear "
+       "(as bytes on a little-endian machine: np.unpackbits(words.view(np.uint8), count=n, bitorder='little')). "
+       "out: a preallocated uint64 array of (len(xs) + 63) // 64 words");
     m.def("count", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
         view_kind k;
         const columns c = points_or_circles(xs, ys, r, k);
@@ -358,8 +358,8 @@ PYBIND11_MODULE(hitmask, m)
             py::gil_scoped_release release;
             if (k == view_kind::points) test_hit_graze(points_view{c.ptr[0], c.ptr[1], c.n}, v(center), hit_radius, graze_radius, hit, graze);
             else test_hit_graze(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, v(center), hit_radius, graze_radius, hit, graze);
-            unpack(hit, hd);
-            unpack(graze, gd);
+            bools_from(hit, hd);
+            bools_from(graze, gd);
         }
         return py::make_tuple(h, g);
     }, py::arg("xs"), py::arg("ys"), py::arg("center"), py::arg("hit_radius"), py::arg("graze_radius"),
