@@ -125,7 +125,8 @@ grep -q "every ISA matches the scalar reference bit for bit: yes" build/mingw/de
 cmake -S . -B build/mingw-shared -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DBUILD_SHARED_LIBS=ON -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/x86_64-w64-mingw32.cmake" \
   -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF -DHITMASK_BUILD_DEMO=OFF > /dev/null
-cmake --build build/mingw-shared -j "$jobs" --target hitmask_c_api_test hitmask_readme_example hitmask_c_api_compare
+c_programs=(hitmask_c_api_test hitmask_c_api_sets_test hitmask_readme_example hitmask_c_api_compare hitmask_c_api_sets_compare)
+cmake --build build/mingw-shared -j "$jobs" --target "${c_programs[@]}"
 cp build/mingw-shared/libhitmask.dll build/mingw-shared/tests/c_api/
 grep -o '\bhm_[a-z0-9_]*(' include/hitmask/hitmask.h | tr -d '(' | sort -u > build/mingw-shared/declared.txt
 x86_64-w64-mingw32-objdump -p build/mingw-shared/libhitmask.dll | grep -oE '\] hm_[a-z0-9_]+' | sed 's/\] //' |
@@ -133,7 +134,7 @@ x86_64-w64-mingw32-objdump -p build/mingw-shared/libhitmask.dll | grep -oE '\] h
 diff build/mingw-shared/declared.txt build/mingw-shared/exported.txt ||
   { echo "libhitmask.dll does not export exactly the functions of hitmask.h"; exit 1; }
 echo "libhitmask.dll exports the $(wc -l < build/mingw-shared/exported.txt) functions of hitmask.h"
-for program in hitmask_c_api_test hitmask_readme_example hitmask_c_api_compare; do
+for program in "${c_programs[@]}"; do
   (cd build/mingw-shared/tests/c_api && "$wine" "./$program.exe" > "$program.txt" 2>&1) ||
     { echo "$program.exe against libhitmask.dll under Wine failed"; tail -n 20 "build/mingw-shared/tests/c_api/$program.txt"; exit 1; }
   echo "$program.exe against libhitmask.dll under Wine: $(tail -n 1 "build/mingw-shared/tests/c_api/$program.txt")"
