@@ -9,7 +9,7 @@
 #      clang-tidy on the library, and each differential fuzzer for a short run;
 #   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
 #   5. a MinGW-w64 cross build (warnings as errors): the whole suite and the demo under Wine;
-#   6. the shared library, C API, pkg-config, Python and LuaJIT (scripts/test-bindings.sh).
+#   6. the shared library, C API, pkg-config, Python, LuaJIT and C# (scripts/test-bindings.sh).
 # Ends with one line: "total: N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +19,7 @@ fuzz_seconds=${HITMASK_FUZZ_SECONDS:-15}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
   libbenchmark-dev libbox2d-dev libchipmunk-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev libtbb-dev \
-  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit pkg-config
+  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit mono-mcs mono-runtime pkg-config
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
