@@ -113,8 +113,7 @@ py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj, p
                         auto* data = result.mutable_data();
                         {
                             py::gil_scoped_release release;
-                            thread_local bitmask mask;
-                            mask.assign(c.n);
+                            bitmask& mask = hitmask_python::thread_mask(c.n);
                             test(view, s, mask);
                             copy(mask, data);
                         }

@@ -47,6 +47,13 @@ py::array_t<std::uint64_t> words_result(py::handle out, std::size_t n, const cha
     return result_array<std::uint64_t>(out, n / 64 + (n % 64 != 0), name, "uint64");
 }
 
+hitmask::bitmask& thread_mask(std::size_t n)
+{
+    thread_local hitmask::bitmask mask;
+    mask.assign(n);
+    return mask;
+}
+
 void bools_from(const hitmask::bitmask& mask, bool* to) noexcept
 {
     unpack_bits(mask.words(), mask.size(), to, hitmask::active_isa());

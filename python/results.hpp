@@ -20,6 +20,10 @@ pybind11::array_t<bool> bool_result(pybind11::handle out, std::size_t n, const c
 /// The same for a packed result: uint64 words, (n + 63) / 64 of them.
 pybind11::array_t<std::uint64_t> words_result(pybind11::handle out, std::size_t n, const char* name);
 
+/// The calling thread's mask, cleared to n bits: the mask forms query into it, then copy it out
+/// (with the GIL released).
+hitmask::bitmask& thread_mask(std::size_t n);
+
 /// The mask's bits into `to` (n bools, or its words); the GIL may be released.
 void bools_from(const hitmask::bitmask& mask, bool* to) noexcept;
 void words_from(const hitmask::bitmask& mask, std::uint64_t* to) noexcept;

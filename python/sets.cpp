@@ -76,8 +76,7 @@ void add_set_forms(py::module_& m)
             bool* data = result.mutable_data();
             if (view.size > 0) { // an empty bitmask has no words for the library to clear
                 py::gil_scoped_release release;
-                thread_local bitmask mask;
-                mask.assign(view.size);
+                bitmask& mask = thread_mask(view.size);
                 test_any(view, set, mask);
                 bools_from(mask, data);
             }
