@@ -15,12 +15,26 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "columns.hpp"
+#include "results.hpp"
+#include "sets.hpp"
+
 namespace py = pybind11;
 using namespace hitmask;
+using hitmask_python::bool_result;
+using hitmask_python::column;
+using hitmask_python::columns;
+using hitmask_python::columns_of;
+using hitmask_python::farray;
+using hitmask_python::points_or_circles;
+using hitmask_python::view_kind;
+using hitmask_python::view_name;
+using hitmask_python::bools_from;
+using hitmask_python::words_from;
+using hitmask_python::words_result;
 
 namespace {
 
-using farray = py::array_t<float, py::array::c_style | py::array::forcecast>;
 using pair_f = std::pair<float, float>;
 
 vec2 v(pair_f p)
@@ -33,44 +47,6 @@ T made(const result<T>& r)
 {
     if (!r) throw py::value_error(r.error());
     return r.value();
-}
-
-/// One column: a 1-D array of numbers, as float32 (the same memory when it already is
-/// C-contiguous float32).
-farray column(py::handle h, const char* name)
-{
-    py::array a = py::array::ensure(h);
-    if (!a) throw py::value_error(std::string(name) + ": expected a 1-D array of numbers");
-    const char kind = a.dtype().kind();
-    if (kind != 'f' && kind != 'i' && kind != 'u' && kind != 'b')
-        throw py::value_error(std::string(name) + ": expected numbers, got an array of dtype " +
-                              std::string(py::str(a.dtype())));
-    if (a.ndim() != 1)
-        throw py::value_error(std::string(name) + ": expected a 1-D array, got " + std::to_string(a.ndim()) +
-                              " dimensions");
-    return farray::ensure(a);
-}
-
-/// The columns of one view, checked for equal lengths.
-struct columns {
-    std::vector<farray> arrays;
-    std::vector<const float*> ptr;
-    std::size_t n = 0;
-};
-columns columns_of(std::initializer_list<std::pair<py::handle, const char*>> cols)
-{
-    columns c;
-    for (const auto& [h, name] : cols) {
-        farray a = column(h, name);
-        if (c.arrays.empty()) c.n = static_cast<std::size_t>(a.shape(0));
-        else if (static_cast<std::size_t>(a.shape(0)) != c.n)
-            throw py::value_error(std::string("the columns differ in length: ") + cols.begin()->second + " has " +
-                                  std::to_string(c.n) + " elements, " + name + " has " +
-                                  std::to_string(a.shape(0)));
-        c.ptr.push_back(a.data());
-        c.arrays.push_back(std::move(a));
-    }
-    return c;
 }
 
 using any_shape = std::variant<circle, aabb, sector, capsule, segment, obb, ellipse, convex_polygon, polygon, point>;
@@ -102,14 +78,6 @@ const char* shape_name(const any_shape& s)
     return names[s.index()];
 }
 
-enum class view_kind { points, circles, segments, obbs, ellipses, capsules };
-const char* view_name(view_kind k)
-{
-    static const char* const names[] = {"points", "round bullets (r=)", "swept bullets (segments)",
-                                        "obbs", "ellipses", "capsules"};
-    return names[static_cast<int>(k)];
-}
-
 template <class Fn>
 auto with_view(view_kind kind, const columns& c, Fn&& fn)
 {
@@ -124,29 +92,11 @@ auto with_view(view_kind kind, const columns& c, Fn&& fn)
     }
 }
 
-/// Unpacks a mask into NumPy bools, a byte at a time.
-void unpack(const bitmask& m, bool* out)
-{
-    static const auto table = [] {
-        std::vector<std::uint64_t> t(256);
-        for (unsigned b = 0; b < 256; ++b)
-            for (unsigned i = 0; i < 8; ++i)
-                t[b] |= std::uint64_t{(b >> i) & 1u} << (8 * i);
-        return t;
-    }();
-    const std::size_t n = m.size();
-    const auto* bytes = reinterpret_cast<const unsigned char*>(m.words());
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        std::memcpy(out + i, &table[bytes[i / 8]], 8);
-    for (; i < n; ++i)
-        out[i] = m.test(i);
-}
+enum class form { test, bits, count, any, indices };
 
-enum class form { test, count, any, indices };
-
-/// Runs one query form over any view and shape, with the GIL released.
-py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj)
+/// Runs one query form over any view and shape, with the GIL released. `out`: the caller's
+/// result array for the mask forms, or None.
+py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj, py::handle out = py::none())
 {
     const any_shape shape = shape_of(shape_obj);
     return with_view(kind, c, [&](const auto& view) -> py::object {
@@ -158,19 +108,20 @@ py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj)
                     throw py::value_error(std::string("hitmask has no query for ") + view_name(kind) + " against a " +
                                           shape_name(shape));
                 } else {
-                    switch (f) {
-                    case form::test: {
-                        py::array_t<bool> out(static_cast<py::ssize_t>(c.n));
-                        bool* data = out.mutable_data();
+                    // the mask forms: the query into the thread's bitmask, then its bits into the result
+                    auto masked = [&](auto result, auto copy) -> py::object {
+                        auto* data = result.mutable_data();
                         {
                             py::gil_scoped_release release;
-                            thread_local bitmask mask;
-                            mask.assign(c.n);
+                            bitmask& mask = hitmask_python::thread_mask(c.n);
                             test(view, s, mask);
-                            unpack(mask, data);
+                            copy(mask, data);
                         }
-                        return std::move(out);
-                    }
+                        return std::move(result);
+                    };
+                    switch (f) {
+                    case form::test: return masked(bool_result(out, c.n, "test"), bools_from);
+                    case form::bits: return masked(words_result(out, c.n, "test_bits"), words_from);
                     case form::count: {
                         std::size_t k;
                         {
@@ -195,25 +146,15 @@ py::object run(form f, view_kind kind, const columns& c, py::handle shape_obj)
                             buffer.resize(c.n);
                             k = indices(view, s, buffer.data(), buffer.size());
                         }
-                        py::array_t<std::uint32_t> out(static_cast<py::ssize_t>(k));
-                        if (k > 0) std::memcpy(out.mutable_data(), buffer.data(), k * sizeof(std::uint32_t));
-                        return std::move(out);
+                        py::array_t<std::uint32_t> found(static_cast<py::ssize_t>(k));
+                        if (k > 0) std::memcpy(found.mutable_data(), buffer.data(), k * sizeof(std::uint32_t));
+                        return std::move(found);
                     }
                     }
                 }
             },
             shape);
     });
-}
-
-columns points_or_circles(py::handle xs, py::handle ys, py::handle r, view_kind& kind)
-{
-    if (r.is_none()) {
-        kind = view_kind::points;
-        return columns_of({{xs, "xs"}, {ys, "ys"}});
-    }
-    kind = view_kind::circles;
-    return columns_of({{xs, "xs"}, {ys, "ys"}, {r, "r"}});
 }
 
 std::vector<vec2> vertices_of(py::handle h)
@@ -296,11 +237,21 @@ PYBIND11_MODULE(hitmask, m)
 
     // points (xs, ys) or, with r=, round bullets (xs, ys, r)
     const char* doc_r = "xs, ys: 1-D arrays; r: radii, making the elements round bullets (their disc overlaps)";
-    m.def("test", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
+    m.def("test", [](py::handle xs, py::handle ys, py::handle shape, py::handle r, py::handle out) {
         view_kind k;
         const columns c = points_or_circles(xs, ys, r, k);
-        return run(form::test, k, c, shape);
-    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+        return run(form::test, k, c, shape, out);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), py::arg("out") = py::none(),
+       "A bool per element. out: a preallocated writeable C-contiguous bool array of len(xs) to fill and return "
+       "(reused every frame, the call allocates nothing)");
+    m.def("test_bits", [](py::handle xs, py::handle ys, py::handle shape, py::handle r, py::handle out) {
+        view_kind k;
+        const columns c = points_or_circles(xs, ys, r, k);
+        return run(form::bits, k, c, shape, out);
+    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), py::arg("out") = py::none(),
+       "The mask packed: uint64 words, bit i of word i // 64 set when element i hits, bits past len(xs) clear "
+       "(as bytes on a little-endian machine: np.unpackbits(words.view(np.uint8), count=n, bitorder='little')). "
+       "out: a preallocated uint64 array of (len(xs) + 63) // 64 words");
     m.def("count", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
         view_kind k;
         const columns c = points_or_circles(xs, ys, r, k);
@@ -358,46 +309,15 @@ PYBIND11_MODULE(hitmask, m)
             py::gil_scoped_release release;
             if (k == view_kind::points) test_hit_graze(points_view{c.ptr[0], c.ptr[1], c.n}, v(center), hit_radius, graze_radius, hit, graze);
             else test_hit_graze(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, v(center), hit_radius, graze_radius, hit, graze);
-            unpack(hit, hd);
-            unpack(graze, gd);
+            bools_from(hit, hd);
+            bools_from(graze, gd);
         }
         return py::make_tuple(h, g);
     }, py::arg("xs"), py::arg("ys"), py::arg("center"), py::arg("hit_radius"), py::arg("graze_radius"),
        py::arg("r") = py::none(), "(hit, graze) bool arrays in one pass");
 
-    // many shapes of one kind: every (element, shape) that hits, as an (n, 2) uint32 array
-    m.def("pairs", [](py::handle xs, py::handle ys, py::list shapes, py::handle r) {
-        view_kind k;
-        const columns c = points_or_circles(xs, ys, r, k);
-        std::vector<hit_pair> out;
-        auto collect = [&](auto tag) {
-            using Shape = decltype(tag);
-            shape_set<Shape> set;
-            for (py::handle s : shapes) {
-                if (!py::isinstance<Shape>(s))
-                    throw py::value_error("pairs: every shape must be of one kind (Circle, AABB, Sector, Capsule or OBB)");
-                set.push_back(s.cast<Shape>());
-            }
-            py::gil_scoped_release release;
-            if (k == view_kind::points) pairs(points_view{c.ptr[0], c.ptr[1], c.n}, set, out);
-            else if constexpr (!std::is_same_v<Shape, obb>) pairs(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, set, out);
-            else throw std::invalid_argument("pairs: OBB sets take points only");
-        };
-        py::handle first = shapes.size() > 0 ? shapes[0] : py::handle();
-        if (!first || py::isinstance<circle>(first)) collect(circle{});
-        else if (py::isinstance<aabb>(first)) collect(aabb{});
-        else if (py::isinstance<sector>(first)) collect(sector{});
-        else if (py::isinstance<capsule>(first)) collect(capsule{});
-        else if (py::isinstance<obb>(first)) collect(obb{});
-        else throw py::value_error("pairs: sets hold Circle, AABB, Sector, Capsule or OBB shapes");
-        py::array_t<std::uint32_t> result({static_cast<py::ssize_t>(out.size()), py::ssize_t{2}});
-        auto w = result.mutable_unchecked<2>();
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            w(static_cast<py::ssize_t>(i), 0) = out[i].element;
-            w(static_cast<py::ssize_t>(i), 1) = out[i].shape;
-        }
-        return result;
-    }, py::arg("xs"), py::arg("ys"), py::arg("shapes"), py::arg("r") = py::none());
+    // many shapes of one kind
+    hitmask_python::add_set_forms(m);
 
     m.def("active_isa", [] { return std::string(to_string(active_isa())); });
     m.def("available_isas", [] {

@@ -10,7 +10,7 @@
 #      clang-tidy on the library, and each differential fuzzer for a short run;
 #   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
 #   5. a MinGW-w64 cross build (warnings as errors): the whole suite and the demo under Wine;
-#   6. the shared library, C API, pkg-config, Python and LuaJIT (scripts/test-bindings.sh).
+#   6. the shared library, C API, pkg-config, Python, LuaJIT and C# (scripts/test-bindings.sh).
 # Ends with one line: "total: N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,8 +20,8 @@ fuzz_seconds=${HITMASK_FUZZ_SECONDS:-15}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
   libbenchmark-dev libbox2d-dev libchipmunk-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev libtbb-dev \
-  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit pkg-config \
-  python3-matplotlib python3-scipy libbenchmark-tools librsvg2-bin
+  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit mono-mcs mono-runtime \
+  pkg-config python3-matplotlib python3-scipy libbenchmark-tools librsvg2-bin
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name>: ctest with a JUnit file for the summary
@@ -137,7 +137,8 @@ grep -q "every ISA matches the scalar reference bit for bit: yes" build/mingw/de
 cmake -S . -B build/mingw-shared -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DBUILD_SHARED_LIBS=ON -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/x86_64-w64-mingw32.cmake" \
   -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF -DHITMASK_BUILD_DEMO=OFF > /dev/null
-cmake --build build/mingw-shared -j "$jobs" --target hitmask_c_api_test hitmask_readme_example hitmask_c_api_compare
+c_programs=(hitmask_c_api_test hitmask_c_api_sets_test hitmask_readme_example hitmask_c_api_compare hitmask_c_api_sets_compare)
+cmake --build build/mingw-shared -j "$jobs" --target "${c_programs[@]}"
 cp build/mingw-shared/libhitmask.dll build/mingw-shared/tests/c_api/
 grep -o '\bhm_[a-z0-9_]*(' include/hitmask/hitmask.h | tr -d '(' | sort -u > build/mingw-shared/declared.txt
 x86_64-w64-mingw32-objdump -p build/mingw-shared/libhitmask.dll | grep -oE '\] hm_[a-z0-9_]+' | sed 's/\] //' |
@@ -145,7 +146,7 @@ x86_64-w64-mingw32-objdump -p build/mingw-shared/libhitmask.dll | grep -oE '\] h
 diff build/mingw-shared/declared.txt build/mingw-shared/exported.txt ||
   { echo "libhitmask.dll does not export exactly the functions of hitmask.h"; exit 1; }
 echo "libhitmask.dll exports the $(wc -l < build/mingw-shared/exported.txt) functions of hitmask.h"
-for program in hitmask_c_api_test hitmask_readme_example hitmask_c_api_compare; do
+for program in "${c_programs[@]}"; do
   (cd build/mingw-shared/tests/c_api && "$wine" "./$program.exe" > "$program.txt" 2>&1) ||
     { echo "$program.exe against libhitmask.dll under Wine failed"; tail -n 20 "build/mingw-shared/tests/c_api/$program.txt"; exit 1; }
   echo "$program.exe against libhitmask.dll under Wine: $(tail -n 1 "build/mingw-shared/tests/c_api/$program.txt")"

@@ -4,7 +4,7 @@
 # checked, the C API tests, an install into build/shared-prefix, C and C++ programs built with
 # `pkg-config --cflags --libs hitmask` and the find_package consumer against that install, the
 # Python module built for /usr/bin/python3 and its pytest suite, the README's C and Python
-# examples, and the LuaJIT FFI example.
+# examples, the LuaJIT FFI example, and the C# P/Invoke example (Mono's mcs and mono).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -13,7 +13,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 py=/usr/bin/python3 # Debian's interpreter, the one python3-numpy is for (not a pyenv python3 on PATH)
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev pkg-config pybind11-dev python3-dev \
-  python3-numpy python3-pytest luajit
+  python3-numpy python3-pytest luajit mono-mcs mono-runtime
 
 shared=build/shared prefix=$root/build/shared-prefix
 cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DHITMASK_WARNINGS_AS_ERRORS=ON \
@@ -70,10 +70,20 @@ grep -q "in the cone: 124 (first 0)" "$shared/luajit.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
 echo "LuaJIT example: output as expected"
 
-# the README's C, Python and LuaJIT examples are these files, word for word
+echo "-- C# (Mono)"
+mcs -nologo -warnaserror -out:"$shared/bullets.exe" examples/csharp/Bullets.cs
+# DllImport("hitmask") finds libhitmask.so through the loader's path
+LD_LIBRARY_PATH="$prefix/lib" mono "$shared/bullets.exe" | tee "$shared/csharp.txt"
+grep -q "player hits: 60 of 1000" "$shared/csharp.txt"
+grep -q "in the cone: 124 (first 0)" "$shared/csharp.txt"
+grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/csharp.txt"
+echo "C# example: output as expected"
+
+# the README's C, Python, LuaJIT and C# examples are these files, word for word
 "$py" - <<'PY'
 readme = open("README.md").read()
-for path in ("tests/c_api/readme_example.c", "python/examples/readme.py", "examples/luajit/bullets.lua"):
+for path in ("tests/c_api/readme_example.c", "python/examples/readme.py", "examples/luajit/bullets.lua",
+             "examples/csharp/Bullets.cs"):
     assert open(path).read().rstrip() in readme, f"README.md no longer shows {path} as it is"
 print("README examples: identical to the tested files")
 PY

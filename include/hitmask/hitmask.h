@@ -31,8 +31,8 @@ typedef enum hm_status {
     HM_INVALID_ARGUMENT = 1,   /* a bad shape parameter, a null pointer, an output too small */
     HM_OUT_OF_MEMORY = 2,      /* an allocation failed (polygons, shape arrays, scratch) */
     HM_UNSUPPORTED = 3,        /* no query for this view and shape kind, or an ISA this CPU lacks */
-    HM_CAPACITY_TOO_SMALL = 4, /* hm_indices: more hits than capacity; the first `capacity` are written
-                                  and *hits holds the full count */
+    HM_CAPACITY_TOO_SMALL = 4, /* hm_indices, hm_set_pairs: more hits than capacity; the first
+                                  `capacity` are written and *hits (*pair_count) holds the full count */
     HM_INTERNAL_ERROR = 5      /* anything else (a bug: please report it) */
 } hm_status;
 
@@ -133,16 +133,62 @@ HITMASK_API hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, flo
                                         uint64_t* hit_words, uint64_t* graze_words, size_t word_count);
 
 /* ---- many shapes of one kind at once (circle, aabb, sector, capsule, obb over points;
- *      circle, aabb, sector, capsule over circles) ---- */
+ *      circle, aabb, sector, capsule over circles); a set of more than INT32_MAX shapes, or
+ *      of mixed kinds, is HM_INVALID_ARGUMENT ---- */
 /* bit i: element i hits any of shapes[0..count) */
 HITMASK_API hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
                                       size_t word_count);
+/* one mask per shape in one pass: shape j's mask is words[j * words_per_mask ...], as hm_view_test
+ * would fill it (bits past the view's size cleared); words_per_mask * 64 >= view->size and
+ * word_count >= count * words_per_mask */
+HITMASK_API hm_status hm_set_test_each(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
+                                       size_t words_per_mask, size_t word_count);
 /* out[i]: the lowest index of a shape element i hits, or -1; out_size >= view->size */
 HITMASK_API hm_status hm_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count, int32_t* out,
                                        size_t out_size);
 /* counts[j]: how many elements hit shape j; counts_size >= count */
 HITMASK_API hm_status hm_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count,
                                              uint32_t* counts, size_t counts_size);
+/* One hit of hm_set_pairs: element `element` of the view hits shapes[shape]. */
+typedef struct hm_pair {
+    uint32_t element;
+    uint32_t shape;
+} hm_pair;
+/* every (element, shape) that hits, sorted by element then shape, into out[0..capacity);
+ * *pair_count gets how many there are. More than capacity: HM_CAPACITY_TOO_SMALL, the first
+ * `capacity` written (out NULL with capacity 0 asks for the count alone) */
+HITMASK_API hm_status hm_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count, hm_pair* out,
+                                   size_t capacity, size_t* pair_count);
+
+/* ---- the scalar reference: every query above has a twin hm_reference_<name> with the same
+ *      arguments and checks, run by the scalar code that defines the semantics (brute force for
+ *      the sets) whatever the active ISA; for tests that compare, and for bug reports ---- */
+HITMASK_API hm_status hm_reference_test(const float* x, const float* y, size_t n, const hm_shape* shape,
+                                        uint64_t* words, size_t word_count);
+HITMASK_API hm_status hm_reference_count(const float* x, const float* y, size_t n, const hm_shape* shape,
+                                         size_t* hits);
+HITMASK_API hm_status hm_reference_any(const float* x, const float* y, size_t n, const hm_shape* shape, int* any);
+HITMASK_API hm_status hm_reference_indices(const float* x, const float* y, size_t n, const hm_shape* shape,
+                                           uint32_t* out, size_t capacity, size_t* hits);
+HITMASK_API hm_status hm_reference_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words,
+                                             size_t word_count);
+HITMASK_API hm_status hm_reference_view_count(const hm_view* view, const hm_shape* shape, size_t* hits);
+HITMASK_API hm_status hm_reference_view_any(const hm_view* view, const hm_shape* shape, int* any);
+HITMASK_API hm_status hm_reference_view_indices(const hm_view* view, const hm_shape* shape, uint32_t* out,
+                                                size_t capacity, size_t* hits);
+HITMASK_API hm_status hm_reference_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius,
+                                                  float graze_radius, uint64_t* hit_words, uint64_t* graze_words,
+                                                  size_t word_count);
+HITMASK_API hm_status hm_reference_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count,
+                                                uint64_t* words, size_t word_count);
+HITMASK_API hm_status hm_reference_set_test_each(const hm_view* view, const hm_shape* shapes, size_t count,
+                                                 uint64_t* words, size_t words_per_mask, size_t word_count);
+HITMASK_API hm_status hm_reference_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count,
+                                                 int32_t* out, size_t out_size);
+HITMASK_API hm_status hm_reference_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count,
+                                                       uint32_t* counts, size_t counts_size);
+HITMASK_API hm_status hm_reference_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count,
+                                             hm_pair* out, size_t capacity, size_t* pair_count);
 
 /* ---- instruction sets ---- */
 typedef enum hm_isa {

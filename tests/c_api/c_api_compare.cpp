@@ -1,114 +1,13 @@
 // The C API against the C++ API, bit for bit: every (view, shape) pair of the registry, all four
-// result forms, hit and graze, and the many-shape forms, on random data with points placed on
-// the shapes' boundaries, on every ISA this CPU runs. A plain program: exit status 0 when all agree.
-#include <hitmask/hitmask.h>
-#include <hitmask/hitmask.hpp>
-
-#include <cstdio>
-#include <cstring>
-#include <random>
-#include <vector>
+// result forms and hit and graze, each with its hm_reference_ twin against hitmask::reference,
+// on random data with points placed on the shapes' boundaries, on every ISA this CPU runs. The
+// many-shape forms are c_api_sets_compare.cpp. A plain program: exit status 0 when all agree.
+#include "compare_support.hpp"
 
 using namespace hitmask;
 
 namespace {
-
-int failures = 0;
-int compared = 0;
-
-#define EXPECT(cond)                                                                                                   \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            ++failures;                                                                                                \
-            std::fprintf(stderr, "%s:%d: %s failed (%s, %s): %s\n", __FILE__, __LINE__, #cond, what, to_string(active_isa()), \
-                         hm_last_error());                                                                             \
-        }                                                                                                              \
-    } while (0)
-
-/// memcmp of `count` words, which may be 0 (and the pointers null).
-bool same_words(const std::uint64_t* a, const std::uint64_t* b, std::size_t count)
-{
-    return count == 0 || std::memcmp(a, b, count * sizeof(std::uint64_t)) == 0;
-}
-
-hm_vec2 c(vec2 p)
-{
-    return {p.x, p.y};
-}
-
-struct columns {
-    std::vector<float> col[6];
-    std::size_t n;
-};
-
-/// Random columns: positions in [-60, 60], some NaN/inf, radii and extents in [0, 8], axes unit.
-columns make_columns(std::mt19937& rng, std::size_t n)
-{
-    std::uniform_real_distribution<float> pos(-60.f, 60.f), ext(0.f, 8.f), ang(-4.f, 4.f);
-    columns out;
-    out.n = n;
-    for (auto& col : out.col)
-        col.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        for (int k = 0; k < 6; ++k)
-            out.col[k][i] = pos(rng);
-        const float a = ang(rng);
-        out.col[2][i] = i % 3 == 0 ? std::cos(a) : out.col[2][i];
-        out.col[3][i] = i % 3 == 0 ? std::sin(a) : out.col[3][i];
-        out.col[4][i] = ext(rng);
-        out.col[5][i] = ext(rng);
-        if (i % 97 == 5) out.col[i % 2][i] = std::numeric_limits<float>::quiet_NaN();
-        if (i % 89 == 7) out.col[1][i] = std::numeric_limits<float>::infinity();
-    }
-    // boundary points: on a circle of radius 20 around the origin, on the axes, on x = ±10
-    for (std::size_t i = 0; i + 1 < n; i += 7) {
-        const float t = static_cast<float>(i) * 0.37f;
-        out.col[0][i] = 20.f * std::cos(t);
-        out.col[1][i] = 20.f * std::sin(t);
-        out.col[0][i + 1] = i % 2 ? 10.f : -10.f;
-        out.col[1][i + 1] = static_cast<float>(i % 40) - 20.f;
-    }
-    return out;
-}
-
-template <class View>
-View view_of(const columns& cols);
-template <>
-points_view view_of(const columns& k) { return {k.col[0].data(), k.col[1].data(), k.n}; }
-template <>
-circles_view view_of(const columns& k) { return {k.col[0].data(), k.col[1].data(), k.col[4].data(), k.n}; }
-template <>
-segments_view view_of(const columns& k)
-{
-    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.n};
-}
-template <>
-obbs_view view_of(const columns& k)
-{
-    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.col[4].data(), k.col[5].data(), k.n};
-}
-template <>
-ellipses_view view_of(const columns& k)
-{
-    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.col[4].data(), k.col[5].data(), k.n};
-}
-template <>
-capsules_view view_of(const columns& k)
-{
-    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.col[4].data(), k.n};
-}
-
-hm_view c_view(std::uint32_t kind, const columns& k)
-{
-    hm_view v{};
-    v.kind = kind;
-    const int used[] = {2, 3, 4, 6, 6, 5};
-    for (int i = 0; i < used[kind]; ++i)
-        v.columns[i] = k.col[i].data();
-    if (kind == HM_VIEW_CIRCLES) v.columns[2] = k.col[4].data();
-    v.size = k.n;
-    return v;
-}
+using namespace compare_support;
 
 /// All four forms of one pair through both APIs.
 template <class View, class Shape>
@@ -139,7 +38,40 @@ void compare(const char* what, std::uint32_t view_kind, const columns& k, const 
         std::vector<std::uint64_t> pw(expected.word_count());
         EXPECT(hm_test(v.x, v.y, v.size, &cs, pw.data(), pw.size()) == HM_OK);
         EXPECT(same_words(pw.data(), expected.words(), pw.size()));
+        EXPECT(hm_reference_test(v.x, v.y, v.size, &cs, pw.data(), pw.size()) == HM_OK);
+        EXPECT(same_words(pw.data(), ref.words(), pw.size()));
+        EXPECT(hm_reference_count(v.x, v.y, v.size, &cs, &n) == HM_OK && n == reference::count(v, shape));
+        EXPECT(hm_reference_any(v.x, v.y, v.size, &cs, &a) == HM_OK && (a != 0) == reference::any(v, shape));
+        EXPECT(hm_reference_indices(v.x, v.y, v.size, &cs, got.data(), got.size(), &n) == HM_OK && n == w);
     }
+    // the reference twins: the scalar reference whatever the active ISA
+    std::fill(words.begin(), words.end(), ~0ull);
+    EXPECT(hm_reference_view_test(&cv, &cs, words.data(), words.size()) == HM_OK);
+    EXPECT(same_words(words.data(), ref.words(), ref.word_count()) && words.back() == 0);
+    EXPECT(hm_reference_view_count(&cv, &cs, &n) == HM_OK && n == reference::count(v, shape));
+    EXPECT(hm_reference_view_any(&cv, &cs, &a) == HM_OK && (a != 0) == reference::any(v, shape));
+    const std::size_t rw = reference::indices(v, shape, want.data(), want.size());
+    EXPECT(hm_reference_view_indices(&cv, &cs, got.data(), got.size(), &n) == HM_OK && n == rw);
+    EXPECT(std::equal(got.begin(), got.begin() + static_cast<long>(rw), want.begin()));
+}
+
+/// Hit and graze through both APIs, and the reference twins.
+template <class View>
+void compare_hit_graze(const char* what, std::uint32_t kind, const columns& k)
+{
+    const View v = view_of<View>(k);
+    const hm_view cv = c_view(kind, k);
+    bitmask hit(k.n), graze(k.n), ref_hit(k.n), ref_graze(k.n);
+    test_hit_graze(v, {1.f, 2.f}, 10.f, 25.f, hit, graze);
+    reference::test_hit_graze(v, {1.f, 2.f}, 10.f, 25.f, ref_hit, ref_graze);
+    std::vector<std::uint64_t> hw(hit.word_count()), gw(hit.word_count());
+    EXPECT(hm_test_hit_graze(&cv, {1.f, 2.f}, 10.f, 25.f, hw.data(), gw.data(), hw.size()) == HM_OK);
+    EXPECT(same_words(hw.data(), hit.words(), hw.size()));
+    EXPECT(same_words(gw.data(), graze.words(), gw.size()));
+    EXPECT(hm_reference_test_hit_graze(&cv, {1.f, 2.f}, 10.f, 25.f, hw.data(), gw.data(), hw.size()) == HM_OK);
+    EXPECT(same_words(hw.data(), ref_hit.words(), hw.size()));
+    EXPECT(same_words(gw.data(), ref_graze.words(), gw.size()));
+    ++compared;
 }
 
 void run_all(std::mt19937& rng)
@@ -230,64 +162,11 @@ void run_all(std::mt19937& rng)
 
         // hit and graze, every view that has it
         what = "hit_graze";
-        const std::uint32_t graze_views[] = {HM_VIEW_POINTS, HM_VIEW_CIRCLES, HM_VIEW_OBBS, HM_VIEW_ELLIPSES,
-                                             HM_VIEW_CAPSULES};
-        for (std::uint32_t kind : graze_views) {
-            bitmask hit(n), graze(n);
-            switch (kind) {
-            case HM_VIEW_POINTS: test_hit_graze(view_of<points_view>(k), {1.f, 2.f}, 10.f, 25.f, hit, graze); break;
-            case HM_VIEW_CIRCLES: test_hit_graze(view_of<circles_view>(k), {1.f, 2.f}, 10.f, 25.f, hit, graze); break;
-            case HM_VIEW_OBBS: test_hit_graze(view_of<obbs_view>(k), {1.f, 2.f}, 10.f, 25.f, hit, graze); break;
-            case HM_VIEW_ELLIPSES: test_hit_graze(view_of<ellipses_view>(k), {1.f, 2.f}, 10.f, 25.f, hit, graze); break;
-            default: test_hit_graze(view_of<capsules_view>(k), {1.f, 2.f}, 10.f, 25.f, hit, graze); break;
-            }
-            std::vector<std::uint64_t> hw(hit.word_count()), gw(hit.word_count());
-            const hm_view cv = c_view(kind, k);
-            EXPECT(hm_test_hit_graze(&cv, {1.f, 2.f}, 10.f, 25.f, hw.data(), gw.data(), hw.size()) == HM_OK);
-            EXPECT(same_words(hw.data(), hit.words(), hw.size()));
-            EXPECT(same_words(gw.data(), graze.words(), gw.size()));
-            ++compared;
-        }
-
-        // many shapes: 40 circles (the grid path) over points and round bullets. Not on an empty
-        // view: the C++ test_any clears an empty bitmask with memset(nullptr, 0, 0), which UBSan
-        // reports (src/sets/set_sink.hpp, prepare()); the C API passes a one-word mask instead.
-        if (n == 0) continue;
-        what = "circle set";
-        shape_set<circle> set;
-        std::vector<hm_shape> cset;
-        std::uniform_real_distribution<float> pos(-60.f, 60.f), rad(0.f, 6.f);
-        for (int j = 0; j < 40; ++j) {
-            const vec2 p{pos(rng), pos(rng)};
-            const float r = rad(rng);
-            set.push_back(circle::make(p, r));
-            hm_shape s;
-            hm_circle(c(p), r, &s);
-            cset.push_back(s);
-        }
-        for (std::uint32_t kind : {std::uint32_t{HM_VIEW_POINTS}, std::uint32_t{HM_VIEW_CIRCLES}}) {
-            const hm_view cv = c_view(kind, k);
-            bitmask want_any(n);
-            std::vector<std::int32_t> want_first(n), got_first(n);
-            std::vector<std::uint32_t> want_counts(40), got_counts(40);
-            if (kind == HM_VIEW_POINTS) {
-                test_any(view_of<points_view>(k), set, want_any);
-                first_hit(view_of<points_view>(k), set, want_first.data(), n);
-                count_per_shape(view_of<points_view>(k), set, want_counts.data(), 40);
-            } else {
-                test_any(view_of<circles_view>(k), set, want_any);
-                first_hit(view_of<circles_view>(k), set, want_first.data(), n);
-                count_per_shape(view_of<circles_view>(k), set, want_counts.data(), 40);
-            }
-            std::vector<std::uint64_t> w(want_any.word_count());
-            EXPECT(hm_set_test_any(&cv, cset.data(), cset.size(), w.data(), w.size()) == HM_OK);
-            EXPECT(same_words(w.data(), want_any.words(), w.size()));
-            EXPECT(hm_set_first_hit(&cv, cset.data(), cset.size(), got_first.data(), n) == HM_OK);
-            EXPECT(got_first == want_first);
-            EXPECT(hm_set_count_per_shape(&cv, cset.data(), cset.size(), got_counts.data(), 40) == HM_OK);
-            EXPECT(got_counts == want_counts);
-            ++compared;
-        }
+        compare_hit_graze<points_view>(what, HM_VIEW_POINTS, k);
+        compare_hit_graze<circles_view>(what, HM_VIEW_CIRCLES, k);
+        compare_hit_graze<obbs_view>(what, HM_VIEW_OBBS, k);
+        compare_hit_graze<ellipses_view>(what, HM_VIEW_ELLIPSES, k);
+        compare_hit_graze<capsules_view>(what, HM_VIEW_CAPSULES, k);
     }
 }
 

@@ -4,44 +4,13 @@
 #define _POSIX_C_SOURCE 200112L /* setenv */
 #include <hitmask/hitmask.h>
 
+#include "check.h"
+
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int failures = 0;
-static int checks = 0;
-
-#define CHECK(cond)                                                                                                    \
-    do {                                                                                                               \
-        ++checks;                                                                                                      \
-        if (!(cond)) {                                                                                                 \
-            ++failures;                                                                                                \
-            fprintf(stderr, "%s:%d: CHECK failed: %s (last error: \"%s\")\n", __FILE__, __LINE__, #cond,              \
-                    hm_last_error());                                                                                  \
-        }                                                                                                              \
-    } while (0)
-
-/* `call` fails with `status` and a message containing `text`. */
-#define REFUSED(call, status, text)                                                                                    \
-    do {                                                                                                               \
-        hm_status got_ = (call);                                                                                       \
-        ++checks;                                                                                                      \
-        if (got_ != (status) || strstr(hm_last_error(), (text)) == NULL) {                                             \
-            ++failures;                                                                                                \
-            fprintf(stderr, "%s:%d: %s gave status %d and \"%s\"; expected %d and \"%s\"\n", __FILE__, __LINE__,      \
-                    #call, (int)got_, hm_last_error(), (int)(status), (text));                                         \
-        }                                                                                                              \
-    } while (0)
-
-static hm_vec2 v(float x, float y)
-{
-    hm_vec2 p;
-    p.x = x;
-    p.y = y;
-    return p;
-}
 
 static float deg(float d)
 {

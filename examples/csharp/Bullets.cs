@@ -1,0 +1,87 @@
+// hitmask from C# through P/Invoke (Mono, .NET, Unity): a bullet array against the player and an
+// enemy's view cone. Built with `mcs` and run with `mono` by scripts/test-bindings.sh, which finds
+// libhitmask.so through LD_LIBRARY_PATH (hitmask.dll on Windows).
+using System;
+using System.Runtime.InteropServices;
+
+[StructLayout(LayoutKind.Sequential)]
+public struct HmVec2 {
+    public float X, Y;
+    public HmVec2(float x, float y) { X = x; Y = y; }
+}
+
+// hm_shape: 264 bytes, 8-byte aligned (the long keeps the alignment); its contents are opaque.
+[StructLayout(LayoutKind.Explicit, Size = 264)]
+public struct HmShape {
+    [FieldOffset(0)] public uint Kind;
+    [FieldOffset(8)] long align;
+}
+
+public static class Hitmask {
+    const string Lib = "hitmask";
+    // Arrays of floats, ulongs and uints are blittable: the runtime pins them and passes a pointer,
+    // no copy. size_t is UIntPtr; an hm_status is an int (0 is HM_OK).
+    [DllImport(Lib)] public static extern int hm_circle(HmVec2 center, float radius, out HmShape shape);
+    [DllImport(Lib)] public static extern int hm_sector_facing(HmVec2 apex, HmVec2 direction, float fov, float range,
+                                                               out HmShape shape);
+    [DllImport(Lib)] public static extern int hm_test(float[] x, float[] y, UIntPtr n, ref HmShape shape,
+                                                      ulong[] words, UIntPtr wordCount);
+    [DllImport(Lib)] public static extern int hm_count(float[] x, float[] y, UIntPtr n, ref HmShape shape,
+                                                       out UIntPtr hits);
+    [DllImport(Lib)] public static extern int hm_indices(float[] x, float[] y, UIntPtr n, ref HmShape shape,
+                                                         uint[] indices, UIntPtr capacity, out UIntPtr hits);
+    [DllImport(Lib)] public static extern int hm_active_isa();
+    [DllImport(Lib)] static extern IntPtr hm_isa_name(int isa);
+    [DllImport(Lib)] static extern IntPtr hm_version(IntPtr major, IntPtr minor, IntPtr patch);
+    [DllImport(Lib)] static extern IntPtr hm_last_error();
+
+    // the library's strings are static or thread-local: read, never freed
+    public static string IsaName => Marshal.PtrToStringAnsi(hm_isa_name(hm_active_isa()));
+    public static string Version => Marshal.PtrToStringAnsi(hm_version(IntPtr.Zero, IntPtr.Zero, IntPtr.Zero));
+    public static string LastError => Marshal.PtrToStringAnsi(hm_last_error());
+
+    public static void Check(int status)
+    {
+        if (status != 0) throw new InvalidOperationException("hitmask: " + LastError);
+    }
+}
+
+public static class Bullets {
+    public static void Main()
+    {
+        // 1,000 bullets on a ring around the player, in SoA float arrays
+        const int n = 1000;
+        var xs = new float[n];
+        var ys = new float[n];
+        for (int i = 0; i < n; ++i) {
+            double a = i * (2 * Math.PI / n), r = 2.5 + i % 50; // radii 2.5..51.5
+            xs[i] = (float)(320 + r * Math.Cos(a));
+            ys[i] = (float)(400 + r * Math.Sin(a));
+        }
+
+        HmShape player, cone;
+        Hitmask.Check(Hitmask.hm_circle(new HmVec2(320, 400), 5, out player));
+        Hitmask.Check(Hitmask.hm_sector_facing(new HmVec2(320, 400), new HmVec2(1, 0), (float)(80 * Math.PI / 180), 30,
+                                               out cone));
+
+        var words = new ulong[(n + 63) / 64];
+        Hitmask.Check(Hitmask.hm_test(xs, ys, (UIntPtr)n, ref player, words, (UIntPtr)words.Length));
+        int hits = 0;
+        for (int i = 0; i < n; ++i)
+            if (((words[i / 64] >> (i % 64)) & 1) != 0) ++hits;
+        UIntPtr count;
+        Hitmask.Check(Hitmask.hm_count(xs, ys, (UIntPtr)n, ref player, out count));
+        if ((int)count != hits) throw new Exception("hm_count disagrees with hm_test");
+
+        var indices = new uint[n];
+        Hitmask.Check(Hitmask.hm_indices(xs, ys, (UIntPtr)n, ref cone, indices, (UIntPtr)n, out count));
+
+        Console.WriteLine("hitmask {0} ({1}) from C#", Hitmask.Version, Hitmask.IsaName);
+        Console.WriteLine("player hits: {0} of {1}", hits, n);
+        Console.WriteLine("in the cone: {0} (first {1})", (int)count, indices[0]);
+
+        // bad input: a status and the message, no exception from the library
+        int status = Hitmask.hm_circle(new HmVec2(0, 0), -1, out player);
+        Console.WriteLine("refused: {0} (status {1})", Hitmask.LastError, status);
+    }
+}

@@ -1,0 +1,246 @@
+// hitmask C API: the many-shape forms (a set of shapes of one kind against a view), each with
+// its hm_reference_ twin. The hm_shapes are turned into the C++ shapes once per call (into the
+// thread's scratch vector, so a warm frame allocates nothing), then detail::query_set runs
+// every check and the query; results reach the caller's arrays only on success.
+#include <cstddef>
+#include <vector>
+
+#include "c_api_views.hpp"
+
+namespace hitmask {
+namespace capi {
+namespace {
+
+static_assert(sizeof(hm_pair) == sizeof(hit_pair) && offsetof(hm_pair, shape) == offsetof(hit_pair, shape),
+              "hm_pair and hitmask::hit_pair share their layout (pairs are copied with memcpy)");
+
+template <class Shape>
+std::vector<Shape>& scratch_shapes()
+{
+    thread_local std::vector<Shape> shapes;
+    return shapes;
+}
+
+/// Calls fn(view, shapes, count) with the C++ shapes of one kind the hm_shapes hold.
+template <class Fn>
+hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
+{
+    if (shapes == nullptr && count > 0) return fail(HM_INVALID_ARGUMENT, "%s: shapes is null but count is %zu", name, count);
+    const std::uint32_t kind = count > 0 ? shapes[0].kind : std::uint32_t{HM_SHAPE_CIRCLE};
+    for (std::size_t j = 1; j < count; ++j)
+        if (shapes[j].kind != kind)
+            return fail(HM_INVALID_ARGUMENT, "%s: shapes[%zu] is a %s but shapes[0] is a %s: a set holds one kind", name,
+                        j, shape_name(shapes[j].kind), shape_name(kind));
+    hm_shape first{};
+    first.kind = kind;
+    const hm_shape* probe = count > 0 ? &shapes[0] : &first;
+    if (count == 0) store(circle{}, HM_SHAPE_CIRCLE, &first);
+    return with_view(name, view, [&](const auto& v) {
+        using View = std::decay_t<decltype(v)>;
+        return with_shape(name, probe, [&](const auto& s) -> hm_status {
+            using Shape = std::decay_t<decltype(s)>;
+            if constexpr (detail::is_set_supported<View, Shape>::value) {
+                std::vector<Shape>& cpp = scratch_shapes<Shape>();
+                cpp.clear();
+                for (std::size_t j = 0; j < count; ++j)
+                    cpp.push_back(load<Shape>(shapes[j]));
+                return fn(v, cpp.data(), count);
+            } else {
+                return fail(HM_UNSUPPORTED, "%s: hitmask has no many-shape query for %s views against %s sets", name,
+                            view_name(view_kind<View>()), shape_name(kind));
+            }
+        });
+    });
+}
+
+/// Runs one many-shape form. prepare(request, n) points the request at its outputs (or returns
+/// a failure, nothing written); finish(n, result) hands the results to the caller.
+template <class Prepare, class Finish>
+hm_status run_set(const char* name, bool reference, detail::set_form form, const hm_view* view,
+                  const hm_shape* shapes, std::size_t count, Prepare&& prepare, Finish&& finish) noexcept
+{
+    return fenced(name, [&]() -> hm_status {
+        return with_set(name, view, shapes, count, [&](const auto& v, const auto* cpp, std::size_t k) -> hm_status {
+            detail::set_request r = detail::set_request_for(form, name, reference, nullptr);
+            if (const hm_status s = prepare(r, v.size)) return s;
+            detail::query_error error;
+            const std::size_t result = detail::query_set(v, cpp, k, r, error);
+            if (error.set) return status_of(error);
+            return finish(v.size, result);
+        });
+    });
+}
+
+hm_status set_test_any(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
+                       std::size_t count, std::uint64_t* words, std::size_t word_count) noexcept
+{
+    bitmask* mask = nullptr;
+    return run_set(
+        name, reference, detail::set_form::any, view, shapes, count,
+        [&](detail::set_request& r, std::size_t n) {
+            if (const hm_status s = words_ok(name, "words", words, word_count, n)) return s;
+            mask = &scratch_for(0, n);
+            r.out = mask;
+            return HM_OK;
+        },
+        [&](std::size_t n, std::size_t) {
+            copy_words(*mask, n, words, word_count);
+            return HM_OK;
+        });
+}
+
+/// The thread's masks for test_each, count of them over n elements (at least one word each, as
+/// scratch_for).
+std::vector<bitmask>& scratch_masks(std::size_t count, std::size_t n)
+{
+    thread_local std::vector<bitmask> masks;
+    if (masks.size() < count) masks.resize(count);
+    for (std::size_t j = 0; j < count; ++j)
+        masks[j].assign(n > 0 ? n : 1);
+    return masks;
+}
+
+hm_status set_test_each(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
+                        std::size_t count, std::uint64_t* words, std::size_t words_per_mask,
+                        std::size_t word_count) noexcept
+{
+    std::vector<bitmask>* masks = nullptr;
+    return run_set(
+        name, reference, detail::set_form::each, view, shapes, count,
+        [&](detail::set_request& r, std::size_t n) {
+            if (words_per_mask < words_for(n))
+                return fail(HM_INVALID_ARGUMENT, "%s: words_per_mask %zu holds %zu bits but the view's size is %zu",
+                            name, words_per_mask, words_per_mask * 64, n);
+            // count * words_per_mask without overflow: compare by division
+            if (words_per_mask > 0 && count > word_count / words_per_mask)
+                return fail(HM_INVALID_ARGUMENT, "%s: word_count %zu is less than %zu masks of %zu words", name,
+                            word_count, count, words_per_mask);
+            if (words == nullptr && word_count > 0)
+                return fail(HM_INVALID_ARGUMENT, "%s: words is null but word_count is %zu", name, word_count);
+            masks = &scratch_masks(count, n);
+            r.masks = masks->data();
+            r.mask_count = count;
+            return HM_OK;
+        },
+        [&](std::size_t n, std::size_t) {
+            for (std::size_t j = 0; j < count; ++j)
+                copy_words((*masks)[j], n, words + j * words_per_mask, words_per_mask);
+            return HM_OK;
+        });
+}
+
+hm_status set_first_hit(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
+                        std::size_t count, std::int32_t* out, std::size_t out_size) noexcept
+{
+    return run_set(
+        name, reference, detail::set_form::first_hit, view, shapes, count,
+        [&](detail::set_request& r, std::size_t) {
+            r.first = out;
+            r.first_size = out_size;
+            return HM_OK;
+        },
+        [](std::size_t, std::size_t) { return HM_OK; });
+}
+
+hm_status set_count_per_shape(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
+                              std::size_t count, std::uint32_t* counts, std::size_t counts_size) noexcept
+{
+    return run_set(
+        name, reference, detail::set_form::count_per_shape, view, shapes, count,
+        [&](detail::set_request& r, std::size_t) {
+            r.counts = counts;
+            r.counts_size = counts_size;
+            return HM_OK;
+        },
+        [](std::size_t, std::size_t) { return HM_OK; });
+}
+
+hm_status set_pairs(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
+                    std::size_t count, hm_pair* out, std::size_t capacity, std::size_t* pair_count) noexcept
+{
+    if (pair_count == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: pair_count is null", name);
+    *pair_count = 0;
+    if (out == nullptr && capacity > 0)
+        return fail(HM_INVALID_ARGUMENT, "%s: out is null but capacity is %zu", name, capacity);
+    thread_local std::vector<hit_pair> pairs;
+    return run_set(
+        name, reference, detail::set_form::pairs, view, shapes, count,
+        [&](detail::set_request& r, std::size_t) {
+            r.pairs = &pairs;
+            return HM_OK;
+        },
+        [&](std::size_t, std::size_t) {
+            *pair_count = pairs.size();
+            const std::size_t written = pairs.size() < capacity ? pairs.size() : capacity;
+            if (written > 0) std::memcpy(static_cast<void*>(out), pairs.data(), written * sizeof(hm_pair));
+            if (pairs.size() > capacity)
+                return fail(HM_CAPACITY_TOO_SMALL, "%s: %zu pairs hit but capacity is %zu; the first %zu were written",
+                            name, pairs.size(), capacity, capacity);
+            return HM_OK;
+        });
+}
+
+} // namespace
+} // namespace capi
+} // namespace hitmask
+
+using namespace hitmask;
+
+extern "C" {
+
+hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
+                          size_t word_count)
+{
+    return capi::set_test_any("hm_set_test_any", false, view, shapes, count, words, word_count);
+}
+hm_status hm_set_test_each(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
+                           size_t words_per_mask, size_t word_count)
+{
+    return capi::set_test_each("hm_set_test_each", false, view, shapes, count, words, words_per_mask, word_count);
+}
+hm_status hm_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count, int32_t* out, size_t out_size)
+{
+    return capi::set_first_hit("hm_set_first_hit", false, view, shapes, count, out, out_size);
+}
+hm_status hm_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count, uint32_t* counts,
+                                 size_t counts_size)
+{
+    return capi::set_count_per_shape("hm_set_count_per_shape", false, view, shapes, count, counts, counts_size);
+}
+hm_status hm_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count, hm_pair* out, size_t capacity,
+                       size_t* pair_count)
+{
+    return capi::set_pairs("hm_set_pairs", false, view, shapes, count, out, capacity, pair_count);
+}
+
+// ---- the reference twins ----
+
+hm_status hm_reference_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
+                                    size_t word_count)
+{
+    return capi::set_test_any("hm_reference_set_test_any", true, view, shapes, count, words, word_count);
+}
+hm_status hm_reference_set_test_each(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
+                                     size_t words_per_mask, size_t word_count)
+{
+    return capi::set_test_each("hm_reference_set_test_each", true, view, shapes, count, words, words_per_mask,
+                               word_count);
+}
+hm_status hm_reference_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count, int32_t* out,
+                                     size_t out_size)
+{
+    return capi::set_first_hit("hm_reference_set_first_hit", true, view, shapes, count, out, out_size);
+}
+hm_status hm_reference_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count,
+                                           uint32_t* counts, size_t counts_size)
+{
+    return capi::set_count_per_shape("hm_reference_set_count_per_shape", true, view, shapes, count, counts,
+                                     counts_size);
+}
+hm_status hm_reference_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count, hm_pair* out,
+                                 size_t capacity, size_t* pair_count)
+{
+    return capi::set_pairs("hm_reference_set_pairs", true, view, shapes, count, out, capacity, pair_count);
+}
+
+} // extern "C"

@@ -1,0 +1,82 @@
+// hitmask C API internals shared by the single-shape and the many-shape queries: hm_view <->
+// C++ view, the checks on the caller's mask words, and the thread's scratch masks (queries
+// write a C++ bitmask; the C caller gets its words).
+#pragma once
+
+#include "c_api_internal.hpp"
+
+namespace hitmask {
+namespace capi {
+
+/// Calls fn(view) with the C++ view an hm_view describes.
+template <class Fn>
+hm_status with_view(const char* name, const hm_view* v, Fn&& fn)
+{
+    if (v == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
+    const float* const* c = v->columns;
+    switch (v->kind) {
+    case HM_VIEW_POINTS: return fn(points_view{c[0], c[1], v->size});
+    case HM_VIEW_CIRCLES: return fn(circles_view{c[0], c[1], c[2], v->size});
+    case HM_VIEW_SEGMENTS: return fn(segments_view{c[0], c[1], c[2], c[3], v->size});
+    case HM_VIEW_OBBS: return fn(obbs_view{c[0], c[1], c[2], c[3], c[4], c[5], v->size});
+    case HM_VIEW_ELLIPSES: return fn(ellipses_view{c[0], c[1], c[2], c[3], c[4], c[5], v->size});
+    case HM_VIEW_CAPSULES: return fn(capsules_view{c[0], c[1], c[2], c[3], c[4], v->size});
+    default: return fail(HM_INVALID_ARGUMENT, "%s: view kind %u is not an hm_view_kind", name, v->kind);
+    }
+}
+
+template <class View>
+constexpr std::uint32_t view_kind() noexcept
+{
+    if constexpr (std::is_same_v<View, points_view>) return HM_VIEW_POINTS;
+    else if constexpr (std::is_same_v<View, circles_view>) return HM_VIEW_CIRCLES;
+    else if constexpr (std::is_same_v<View, segments_view>) return HM_VIEW_SEGMENTS;
+    else if constexpr (std::is_same_v<View, obbs_view>) return HM_VIEW_OBBS;
+    else if constexpr (std::is_same_v<View, ellipses_view>) return HM_VIEW_ELLIPSES;
+    else return HM_VIEW_CAPSULES;
+}
+
+/// Words that hold n bits.
+constexpr std::size_t words_for(std::size_t n) noexcept
+{
+    return n / 64 + (n % 64 != 0);
+}
+
+/// The caller's words must hold the view's bits; nothing is written otherwise.
+inline hm_status words_ok(const char* name, const char* field, const std::uint64_t* words, std::size_t word_count,
+                          std::size_t n) noexcept
+{
+    if (words == nullptr && word_count > 0)
+        return fail(HM_INVALID_ARGUMENT, "%s: %s is null but word_count is %zu", name, field, word_count);
+    if (word_count < words_for(n))
+        return fail(HM_INVALID_ARGUMENT, "%s: %s holds %zu words (%zu bits) but the view's size is %zu", name, field,
+                    word_count, word_count * 64, n);
+    return HM_OK;
+}
+
+/// The view's n bits into the caller's words; every later word cleared.
+inline void copy_words(const bitmask& from, std::size_t n, std::uint64_t* to, std::size_t word_count) noexcept
+{
+    const std::size_t used = words_for(n);
+    if (used > 0) std::memcpy(to, from.words(), used * sizeof(std::uint64_t));
+    if (word_count > used) std::memset(to + used, 0, (word_count - used) * sizeof(std::uint64_t));
+}
+
+/// The thread's mask `which` (0 or 1) for a query over n elements. At least one word: the
+/// many-shape forms clear their mask with memset, which must not get the null data() of an
+/// empty bitmask.
+inline bitmask& scratch_for(int which, std::size_t n)
+{
+    thread_local bitmask masks[2];
+    bitmask& mask = masks[which];
+    mask.assign(n > 0 ? n : 1);
+    return mask;
+}
+
+inline hm_status status_of(const detail::query_error& error, hm_status when_set = HM_INVALID_ARGUMENT) noexcept
+{
+    return error.set ? fail(when_set, "%s", error.text) : HM_OK;
+}
+
+} // namespace capi
+} // namespace hitmask

@@ -1,0 +1,115 @@
+// What the programs that compare the C API with the C++ API share: random columns with points
+// on the shapes' boundaries, the same columns as C++ views and as hm_views, and a failure count.
+#pragma once
+
+#include <hitmask/hitmask.h>
+#include <hitmask/hitmask.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <vector>
+
+namespace compare_support {
+using namespace hitmask;
+
+inline int failures = 0;
+inline int compared = 0;
+
+#define EXPECT(cond)                                                                                                   \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            ++failures;                                                                                                \
+            std::fprintf(stderr, "%s:%d: %s failed (%s, %s): %s\n", __FILE__, __LINE__, #cond, what, to_string(active_isa()), \
+                         hm_last_error());                                                                             \
+        }                                                                                                              \
+    } while (0)
+
+/// memcmp of `count` words, which may be 0 (and the pointers null).
+inline bool same_words(const std::uint64_t* a, const std::uint64_t* b, std::size_t count)
+{
+    return count == 0 || std::memcmp(a, b, count * sizeof(std::uint64_t)) == 0;
+}
+
+inline hm_vec2 c(vec2 p)
+{
+    return {p.x, p.y};
+}
+
+struct columns {
+    std::vector<float> col[6];
+    std::size_t n;
+};
+
+/// Random columns: positions in [-60, 60], some NaN/inf, radii and extents in [0, 8], axes unit.
+inline columns make_columns(std::mt19937& rng, std::size_t n)
+{
+    std::uniform_real_distribution<float> pos(-60.f, 60.f), ext(0.f, 8.f), ang(-4.f, 4.f);
+    columns out;
+    out.n = n;
+    for (auto& col : out.col)
+        col.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        for (int k = 0; k < 6; ++k)
+            out.col[k][i] = pos(rng);
+        const float a = ang(rng);
+        out.col[2][i] = i % 3 == 0 ? std::cos(a) : out.col[2][i];
+        out.col[3][i] = i % 3 == 0 ? std::sin(a) : out.col[3][i];
+        out.col[4][i] = ext(rng);
+        out.col[5][i] = ext(rng);
+        if (i % 97 == 5) out.col[i % 2][i] = std::numeric_limits<float>::quiet_NaN();
+        if (i % 89 == 7) out.col[1][i] = std::numeric_limits<float>::infinity();
+    }
+    // boundary points: on a circle of radius 20 around the origin, on the axes, on x = ±10
+    for (std::size_t i = 0; i + 1 < n; i += 7) {
+        const float t = static_cast<float>(i) * 0.37f;
+        out.col[0][i] = 20.f * std::cos(t);
+        out.col[1][i] = 20.f * std::sin(t);
+        out.col[0][i + 1] = i % 2 ? 10.f : -10.f;
+        out.col[1][i + 1] = static_cast<float>(i % 40) - 20.f;
+    }
+    return out;
+}
+
+template <class View>
+View view_of(const columns& cols);
+template <>
+inline points_view view_of(const columns& k) { return {k.col[0].data(), k.col[1].data(), k.n}; }
+template <>
+inline circles_view view_of(const columns& k) { return {k.col[0].data(), k.col[1].data(), k.col[4].data(), k.n}; }
+template <>
+inline segments_view view_of(const columns& k)
+{
+    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.n};
+}
+template <>
+inline obbs_view view_of(const columns& k)
+{
+    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.col[4].data(), k.col[5].data(), k.n};
+}
+template <>
+inline ellipses_view view_of(const columns& k)
+{
+    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.col[4].data(), k.col[5].data(), k.n};
+}
+template <>
+inline capsules_view view_of(const columns& k)
+{
+    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.col[4].data(), k.n};
+}
+
+inline hm_view c_view(std::uint32_t kind, const columns& k)
+{
+    hm_view v{};
+    v.kind = kind;
+    const int used[] = {2, 3, 4, 6, 6, 5};
+    for (int i = 0; i < used[kind]; ++i)
+        v.columns[i] = k.col[i].data();
+    if (kind == HM_VIEW_CIRCLES) v.columns[2] = k.col[4].data();
+    v.size = k.n;
+    return v;
+}
+
+} // namespace compare_support
