@@ -147,13 +147,13 @@ hm_view points(const float* x, const float* y, std::size_t n) noexcept
 // ---- many shapes ----
 
 template <class Shape>
-std::vector<Shape>& scratch_shapes()
+shape_set<Shape>& scratch_shapes()
 {
-    thread_local std::vector<Shape> shapes;
+    thread_local shape_set<Shape> shapes;
     return shapes;
 }
 
-/// Calls fn(view, shapes, count) with the C++ shapes of one kind the hm_shapes hold.
+/// Calls fn(view, set) with the columns of a set of the C++ shapes of one kind the hm_shapes hold.
 template <class Fn>
 hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
 {
@@ -172,11 +172,11 @@ hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes
         return with_shape(name, probe, [&](const auto& s) -> hm_status {
             using Shape = std::decay_t<decltype(s)>;
             if constexpr (detail::is_set_supported<View, Shape>::value) {
-                std::vector<Shape>& cpp = scratch_shapes<Shape>();
+                shape_set<Shape>& cpp = scratch_shapes<Shape>();
                 cpp.clear();
                 for (std::size_t j = 0; j < count; ++j)
                     cpp.push_back(load<Shape>(shapes[j]));
-                return fn(v, cpp.data(), count);
+                return fn(v, cpp.columns());
             } else {
                 return fail(HM_UNSUPPORTED, "%s: hitmask has no many-shape query for %s views against %s sets", name,
                             view_name(view_kind<View>()), shape_name(kind));
@@ -292,12 +292,12 @@ hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t co
     return fenced(name, [&]() -> hm_status {
         if (view == nullptr) return capi::fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
         if (const hm_status s = capi::words_ok(name, "words", words, word_count, view->size)) return s;
-        return capi::with_set(name, view, shapes, count, [&](const auto& v, const auto* cpp, std::size_t k) {
+        return capi::with_set(name, view, shapes, count, [&](const auto& v, const auto& cpp) {
             bitmask& mask = capi::scratch_for(0, v.size);
             detail::set_request r = detail::set_request_for(detail::set_form::any, name, false, nullptr);
             r.out = &mask;
             detail::query_error error;
-            detail::query_set(v, cpp, k, r, error);
+            detail::query_set(v, cpp, r, error);
             if (error.set) return capi::status_of(error);
             capi::copy_words(mask, v.size, words, word_count);
             return HM_OK;
@@ -308,12 +308,12 @@ hm_status hm_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t c
 {
     const char* name = "hm_set_first_hit";
     return fenced(name, [&]() -> hm_status {
-        return capi::with_set(name, view, shapes, count, [&](const auto& v, const auto* cpp, std::size_t k) {
+        return capi::with_set(name, view, shapes, count, [&](const auto& v, const auto& cpp) {
             detail::set_request r = detail::set_request_for(detail::set_form::first_hit, name, false, nullptr);
             r.first = out;
             r.first_size = out_size;
             detail::query_error error;
-            detail::query_set(v, cpp, k, r, error);
+            detail::query_set(v, cpp, r, error);
             return capi::status_of(error);
         });
     });
@@ -323,12 +323,12 @@ hm_status hm_set_count_per_shape(const hm_view* view, const hm_shape* shapes, si
 {
     const char* name = "hm_set_count_per_shape";
     return fenced(name, [&]() -> hm_status {
-        return capi::with_set(name, view, shapes, count, [&](const auto& v, const auto* cpp, std::size_t k) {
+        return capi::with_set(name, view, shapes, count, [&](const auto& v, const auto& cpp) {
             detail::set_request r = detail::set_request_for(detail::set_form::count_per_shape, name, false, nullptr);
             r.counts = counts;
             r.counts_size = counts_size;
             detail::query_error error;
-            detail::query_set(v, cpp, k, r, error);
+            detail::query_set(v, cpp, r, error);
             return capi::status_of(error);
         });
     });

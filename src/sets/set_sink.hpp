@@ -1,8 +1,9 @@
 // hitmask internal: where the many-shape forms put their hits. The drivers hand it words of
 // hits of one shape over contiguous elements (brute force) or over binned elements given by
-// their indices (grid); it writes the form's output. Every output is cleared first, and every
-// form's result is independent of the order hits arrive in (pairs are sorted at the end), so
-// every path and ISA gives the same output.
+// their indices (grid); it writes the form's output (test_each's brute force writes its masks
+// in place). Every output is cleared first, and every form's result is independent of the
+// order hits arrive in (pairs are sorted at the end), so every path and ISA gives the same
+// output.
 #pragma once
 
 #include <algorithm>
@@ -58,7 +59,10 @@ public:
             for (std::size_t i = 0; i < count; ++i)
                 r_.counts[s] += static_cast<std::uint32_t>(__builtin_popcountll(words[i]));
             return;
-        default:
+        case set_form::pairs:
+            append_pairs(words, count, s, [base](std::size_t k) { return static_cast<std::uint32_t>(base + k); });
+            return;
+        case set_form::first_hit:
             for (std::size_t i = 0; i < count; ++i)
                 for (std::uint64_t w = words[i]; w != 0; w &= w - 1)
                     hit(base + i * 64 + static_cast<std::size_t>(__builtin_ctzll(w)), s);
@@ -73,13 +77,16 @@ public:
                 r_.counts[s] += static_cast<std::uint32_t>(__builtin_popcountll(words[i]));
             return;
         }
+        if (r_.form == set_form::pairs) {
+            append_pairs(words, (n + 63) / 64, s, [index](std::size_t k) { return index[k]; });
+            return;
+        }
         for (std::size_t i = 0; i < (n + 63) / 64; ++i)
             for (std::uint64_t w = words[i]; w != 0; w &= w - 1)
                 hit(index[i * 64 + static_cast<std::size_t>(__builtin_ctzll(w))], s);
     }
 
-    /// Puts pairs in element-then-shape order (hits of one element arrive in increasing shape
-    /// order on every path, so a stable sort by element suffices); returns the form's count.
+    /// Puts pairs in element-then-shape order (see mixed_order()); returns the form's count.
     std::size_t finish(std::vector<hit_pair>& scratch, std::vector<std::uint32_t>& per_element)
     {
         if (r_.form != set_form::pairs) return 0;
@@ -101,8 +108,23 @@ public:
         for (const hit_pair& p : out)
             scratch[per_element[p.element]++] = p;
         out.swap(scratch);
+        if (!mixed_order_) return out.size();
+        // one element's few shapes: insertion sort, which leaves an ordered run untouched
+        for (std::size_t i = 1; i < out.size(); ++i) {
+            const hit_pair p = out[i];
+            std::size_t j = i;
+            for (; j > 0 && out[j - 1].element == p.element && out[j - 1].shape > p.shape; --j)
+                out[j] = out[j - 1];
+            out[j] = p;
+        }
         return out.size();
     }
+
+    /// Says that hits of one element may arrive out of shape order (the grid hands over the
+    /// shapes it does not hold before its runs): finish() then orders each element's pairs.
+    /// Otherwise each element's hits arrive in increasing shape order, which the stable sort by
+    /// element keeps.
+    void mixed_order() noexcept { mixed_order_ = true; }
 
     /// Where shape s's mask words go when a driver can write them in place (each), or null.
     std::uint64_t* mask_words(std::uint32_t s) const noexcept
@@ -114,6 +136,24 @@ private:
     static void clear(bitmask& m) noexcept
     {
         if (m.word_count() > 0) std::memset(m.words(), 0, m.word_count() * sizeof(std::uint64_t));
+    }
+
+    /// Appends (element_of(k), s) for every set bit k of words[0..count): sized once, then
+    /// written without a check per pair.
+    template <class ElementOf>
+    void append_pairs(const std::uint64_t* words, std::size_t count, std::uint32_t s, const ElementOf& element_of)
+    {
+        std::size_t add = 0;
+        for (std::size_t i = 0; i < count; ++i)
+            add += static_cast<std::size_t>(__builtin_popcountll(words[i]));
+        if (add == 0) return;
+        std::vector<hit_pair>& out = *r_.pairs;
+        const std::size_t at = out.size();
+        out.resize(at + add);
+        hit_pair* p = out.data() + at;
+        for (std::size_t i = 0; i < count; ++i)
+            for (std::uint64_t w = words[i]; w != 0; w &= w - 1)
+                *p++ = {element_of(i * 64 + static_cast<std::size_t>(__builtin_ctzll(w))), s};
     }
 
     void hit(std::size_t e, std::uint32_t s)
@@ -141,6 +181,7 @@ private:
     const set_request& r_;
     std::size_t n_;
     std::size_t shapes_;
+    bool mixed_order_ = false;
 };
 
 } // namespace detail

@@ -155,11 +155,11 @@ TEST(shape_set, holds_shapes_and_reuses_its_memory)
     ASSERT_EQ(set.size(), 2u);
     EXPECT_EQ(set[1].center().x, 4.f);
     EXPECT_EQ(set[1].radius(), 6.f);
-    const hitmask::circle* before = set.data();
+    const hitmask::detail::circle_params* before = set.params();
     set.clear();
     EXPECT_TRUE(set.empty());
     set.push_back(hitmask::circle::make({7, 8}, 9));
-    EXPECT_EQ(set.data(), before);
+    EXPECT_EQ(set.params(), before);
 }
 
 TEST(shape_set, automatic_picks_brute_force_for_small_sets_and_the_grid_for_large_ones)
