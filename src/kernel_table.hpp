@@ -30,6 +30,8 @@ struct kernel_table {
 #undef HITMASK_TABLE_SET
     /// cos and sin of bullet rotations (hitmask::unit_axes), the same bits on every ISA
     void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
+    /// the grid broad phase's binning, the same cells on every ISA
+    void (*grid_cells)(const grid_cells_args&) noexcept;
 };
 
 /// Records which ISA's code served the query, per thread (see last_query_isa()).

@@ -46,6 +46,31 @@ struct set_runs_args {
     std::size_t count;
 };
 
+/// The grid's binning: cell[i] is the cell of element i, row * cols + column, where column
+/// and row are grid_column() of (x[i] - x0) * inv and (y[i] - y0) * inv; or `spare` when the
+/// element lies outside [x0, x1] × [y0, y1] (NaN included). Every ISA gives the same cells.
+struct grid_cells_args {
+    const float* x;
+    const float* y;
+    std::size_t n;
+    float x0, y0, x1, y1;
+    float inv;                ///< 1 / the cell's side
+    float last_col, last_row; ///< the last column and row, as floats
+    float cols;               ///< columns per row, as a float (the grid has at most 2^22 cells: exact)
+    std::uint32_t spare;
+    std::uint32_t* cell;
+};
+
+/// A grid column (or row) from an offset in cells: clamped to [0, last] in float before the
+/// conversion, NaN sent to 0 (comparisons, not min/max, which pass NaN through), so no
+/// float-to-int conversion is out of range, whatever the value. For the baseline-ISA files
+/// only (set_query.cpp, the scalar table); the SIMD kernels compute the same in batches.
+inline std::uint32_t grid_column(float f, float last) noexcept
+{
+    f = f >= 0.f ? f : 0.f;
+    return static_cast<std::uint32_t>(f <= last ? f : last);
+}
+
 /// One ISA's two many-shape drivers for one (view, shape kind): a member of its kernel table.
 template <class Params>
 struct set_kernels {

@@ -8,6 +8,7 @@
 #include "../kernel_table.hpp"
 #define HITMASK_SIMD_PREDICATES
 #include "../shape_predicates.hpp"
+#include "../kernels/grid_cells.hpp"
 #include "../kernels/set_blocks.hpp"
 #include "../kernels/unit_axes.hpp"
 #include "../sets/set_drivers.hpp"
@@ -52,13 +53,20 @@ struct arch_kernels {
         unit_axes_simd<Arch>(angle, ux, uy, n);
     }
 
+    static void cells(const grid_cells_args& a) noexcept
+    {
+        note_isa(Id);
+        grid_cells_simd<Arch>(a);
+    }
+
     static constexpr kernel_table table()
     {
 #define HITMASK_ARCH_ONE(view, shape) &one<view##_view, shape##_params>,
 #define HITMASK_ARCH_TWO(view, shape) &two<view##_view, shape##_params>,
 #define HITMASK_ARCH_SET(view, shape) {&tiles<view##_view, shape##_params>, &runs<view##_view, shape##_params>},
         return {HITMASK_SHAPE_QUERIES(HITMASK_ARCH_ONE) HITMASK_TWO_SHAPE_QUERIES(HITMASK_ARCH_TWO)
-                    HITMASK_SET_QUERIES(HITMASK_ARCH_SET) & axes};
+                    HITMASK_SET_QUERIES(HITMASK_ARCH_SET) & axes,
+                &cells};
 #undef HITMASK_ARCH_ONE
 #undef HITMASK_ARCH_TWO
 #undef HITMASK_ARCH_SET

@@ -67,6 +67,23 @@ void scalar_axes(const float* angle, float* ux, float* uy, std::size_t n) noexce
     axes(angle, ux, uy, n);
 }
 
+/// The grid's cells one element at a time, with grid_column().
+void cells(const grid_cells_args& a) noexcept
+{
+    for (std::size_t i = 0; i < a.n; ++i) {
+        const float x = a.x[i], y = a.y[i];
+        const bool inside = (x >= a.x0) & (x <= a.x1) & (y >= a.y0) & (y <= a.y1); // NaN: false
+        const std::uint32_t k = grid_column((y - a.y0) * a.inv, a.last_row) * static_cast<std::uint32_t>(a.cols) +
+                                grid_column((x - a.x0) * a.inv, a.last_col);
+        a.cell[i] = inside ? k : a.spare;
+    }
+}
+void scalar_cells(const grid_cells_args& a) noexcept
+{
+    note_isa(isa::scalar);
+    cells(a);
+}
+
 /// The scalar ISA: the reference, recording that the scalar ISA served the query.
 template <auto Reference, class Params>
 std::size_t scalar_one(const query_args& q, const Params& p) noexcept
@@ -94,7 +111,8 @@ void scalar_two(const two_mask_args& q, const Params& a, const Params& b) noexce
 #define HITMASK_REFERENCE_ENTRY_SET(view, shape) {&view##_##shape##_tiles, &view##_##shape##_runs},
 const kernel_table reference_table = {HITMASK_SHAPE_QUERIES(HITMASK_REFERENCE_ENTRY_ONE)
                                           HITMASK_TWO_SHAPE_QUERIES(HITMASK_REFERENCE_ENTRY_TWO)
-                                              HITMASK_SET_QUERIES(HITMASK_REFERENCE_ENTRY_SET) & axes};
+                                              HITMASK_SET_QUERIES(HITMASK_REFERENCE_ENTRY_SET) & axes,
+                                      &cells};
 #undef HITMASK_REFERENCE_ENTRY_ONE
 #undef HITMASK_REFERENCE_ENTRY_TWO
 #undef HITMASK_REFERENCE_ENTRY_SET
@@ -105,7 +123,8 @@ const kernel_table reference_table = {HITMASK_SHAPE_QUERIES(HITMASK_REFERENCE_EN
     {&scalar_set<&view##_##shape##_tiles, set_tiles_args, shape##_params>,                                            \
      &scalar_set<&view##_##shape##_runs, set_runs_args, shape##_params>},
 const kernel_table scalar_table = {HITMASK_SHAPE_QUERIES(HITMASK_SCALAR_ONE) HITMASK_TWO_SHAPE_QUERIES(
-    HITMASK_SCALAR_TWO) HITMASK_SET_QUERIES(HITMASK_SCALAR_SET) & scalar_axes};
+    HITMASK_SCALAR_TWO) HITMASK_SET_QUERIES(HITMASK_SCALAR_SET) & scalar_axes,
+                                   &scalar_cells};
 #undef HITMASK_SCALAR_ONE
 #undef HITMASK_SCALAR_TWO
 #undef HITMASK_SCALAR_SET

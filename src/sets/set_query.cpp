@@ -123,8 +123,8 @@ void scatter(const columns& c, std::size_t n, std::uint32_t cells, workspace::im
 }
 
 template <class Params>
-void grid(const set_kernels<Params>& k, const columns& c, std::size_t n, const set_columns<Params>& set,
-          set_sink& sink, workspace::impl& ws)
+void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noexcept, const columns& c, std::size_t n,
+          const set_columns<Params>& set, set_sink& sink, workspace::impl& ws)
 {
     const Params* shapes = set.params;
     const std::size_t count = set.count;
@@ -160,31 +160,18 @@ void grid(const set_kernels<Params>& k, const columns& c, std::size_t n, const s
         cell *= 2;
     }
     const float inv = 1.f / cell;
-    // clamped in float before the conversion, with NaN sent to 0 (comparisons, not min/max,
-    // which pass NaN through): no out-of-range float-to-int, whatever the value
     const float last_col = static_cast<float>(cols - 1), last_row = static_cast<float>(rows - 1);
-    const auto clamped = [](float f, float last) {
-        f = f >= 0.f ? f : 0.f;
-        return static_cast<std::uint32_t>(f <= last ? f : last);
-    };
-    const auto cell_x = [&](float x) { return clamped((x - field.x0) * inv, last_col); };
-    const auto cell_y = [&](float y) { return clamped((y - field.y0) * inv, last_row); };
+    const auto cell_x = [&](float x) { return grid_column((x - field.x0) * inv, last_col); };
+    const auto cell_y = [&](float y) { return grid_column((y - field.y0) * inv, last_row); };
 
-    // bin: count per cell, prefix sums, scatter the columns and the original indices
+    // bin: each element's cell (the ISA's kernel; the spare cell `cells` for elements outside
+    // the field, NaN included), counts per cell, prefix sums, scatter the columns and indices
     const std::size_t cells = cols * rows;
+    const std::uint32_t spare = static_cast<std::uint32_t>(cells);
     ws.cell_of.resize(n);
-    // each element's cell, or the spare cell `cells` for those outside the field (or NaN): a
-    // loop without branches, which the compiler vectorises; then the counts per cell
-    const std::uint32_t spare = static_cast<std::uint32_t>(cells), stride = static_cast<std::uint32_t>(cols);
-    const float* xs = c.col[0];
-    const float* ys = c.col[1];
-    std::uint32_t* cell_of = ws.cell_of.data();
-    for (std::size_t i = 0; i < n; ++i) {
-        const float x = xs[i], y = ys[i];
-        const bool inside = (x >= field.x0) & (x <= field.x1) & (y >= field.y0) & (y <= field.y1); // NaN: false
-        const std::uint32_t cell_k = cell_y(y) * stride + cell_x(x);
-        cell_of[i] = inside ? cell_k : spare;
-    }
+    bin({c.col[0], c.col[1], n, field.x0, field.y0, field.x1, field.y1, inv, last_col, last_row,
+         static_cast<float>(cols), spare, ws.cell_of.data()});
+    const std::uint32_t* cell_of = ws.cell_of.data();
     ws.cell_start.assign(cells + 2, 0);
     for (std::size_t i = 0; i < n; ++i)
         ++ws.cell_start[cell_of[i] + 1];
@@ -236,8 +223,7 @@ void grid(const set_kernels<Params>& k, const columns& c, std::size_t n, const s
     }
     const columns bins{{ws.binned[0].data(), ws.binned[1].data(), ws.binned[2].data()}, c.count};
     k.runs({{bins.col[0], bins.col[1], bins.col[2]}, ws.runs.data(), ws.runs.size()}, shapes);
-    for (const set_run& r : ws.runs)
-        sink.scattered(ws.element_of.data() + r.first, r.shape, r.out, r.count);
+    sink.runs(ws.runs.data(), ws.runs.size(), ws.element_of.data());
 }
 
 bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_error& error) noexcept
@@ -317,9 +303,10 @@ std::size_t checked_set_query(const View& view, const set_columns<Params>& set, 
     broad_phase path = r.reference ? broad_phase::brute_force : ws.forced;
     if (path == broad_phase::automatic)
         path = count >= grid_from_shapes && q.n >= tile_elements ? broad_phase::grid : broad_phase::brute_force;
-    const set_kernels<Params>& kernels = table_of(r.reference).*entry;
+    const kernel_table& table = table_of(r.reference);
+    const set_kernels<Params>& kernels = table.*entry;
     if (path == broad_phase::grid)
-        grid(kernels, c, q.n, set, sink, ws);
+        grid(kernels, table.grid_cells, c, q.n, set, sink, ws);
     else
         brute_force(kernels, c, q.n, shapes, nullptr, count, sink, ws);
     ws.last = path;

@@ -13,6 +13,8 @@
 
 #include <hitmask/shape_set.hpp>
 
+#include "../set_args.hpp"
+
 namespace hitmask {
 namespace detail {
 
@@ -57,7 +59,7 @@ public:
             return;
         case set_form::count_per_shape:
             for (std::size_t i = 0; i < count; ++i)
-                r_.counts[s] += static_cast<std::uint32_t>(__builtin_popcountll(words[i]));
+                r_.counts[s] += static_cast<std::uint32_t>(bit_count(words[i]));
             return;
         case set_form::pairs:
             append_pairs(words, count, s, [base](std::size_t k) { return static_cast<std::uint32_t>(base + k); });
@@ -74,7 +76,7 @@ public:
     {
         if (r_.form == set_form::count_per_shape) {
             for (std::size_t i = 0; i < (n + 63) / 64; ++i)
-                r_.counts[s] += static_cast<std::uint32_t>(__builtin_popcountll(words[i]));
+                r_.counts[s] += static_cast<std::uint32_t>(bit_count(words[i]));
             return;
         }
         if (r_.form == set_form::pairs) {
@@ -84,6 +86,30 @@ public:
         for (std::size_t i = 0; i < (n + 63) / 64; ++i)
             for (std::uint64_t w = words[i]; w != 0; w &= w - 1)
                 hit(index[i * 64 + static_cast<std::size_t>(__builtin_ctzll(w))], s);
+    }
+
+    /// Every run's hits (the grid): pairs are sized once for all runs.
+    void runs(const set_run* runs, std::size_t count, const std::uint32_t* element_of)
+    {
+        if (r_.form != set_form::pairs) {
+            for (std::size_t k = 0; k < count; ++k)
+                scattered(element_of + runs[k].first, runs[k].shape, runs[k].out, runs[k].count);
+            return;
+        }
+        std::size_t add = 0;
+        for (std::size_t k = 0; k < count; ++k)
+            for (std::size_t i = 0; i < (std::size_t{runs[k].count} + 63) / 64; ++i)
+                add += bit_count(runs[k].out[i]);
+        std::vector<hit_pair>& out = *r_.pairs;
+        std::size_t at = out.size();
+        out.resize(at + add);
+        for (std::size_t k = 0; k < count; ++k) {
+            const set_run& run = runs[k];
+            const std::uint32_t* index = element_of + run.first;
+            for (std::size_t i = 0; i < (std::size_t{run.count} + 63) / 64; ++i)
+                for (std::uint64_t w = run.out[i]; w != 0; w &= w - 1)
+                    out[at++] = {index[i * 64 + static_cast<std::size_t>(__builtin_ctzll(w))], run.shape};
+        }
     }
 
     /// Puts pairs in element-then-shape order (see mixed_order()); returns the form's count.
@@ -133,6 +159,16 @@ public:
     }
 
 private:
+    /// The set bits of w. This file is compiled for the baseline ISA, where
+    /// __builtin_popcountll is a call into libgcc; this is a few instructions.
+    static std::size_t bit_count(std::uint64_t w) noexcept
+    {
+        w = w - ((w >> 1) & 0x5555555555555555u);
+        w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+        w = (w + (w >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+        return static_cast<std::size_t>((w * 0x0101010101010101u) >> 56);
+    }
+
     static void clear(bitmask& m) noexcept
     {
         if (m.word_count() > 0) std::memset(m.words(), 0, m.word_count() * sizeof(std::uint64_t));
@@ -145,7 +181,7 @@ private:
     {
         std::size_t add = 0;
         for (std::size_t i = 0; i < count; ++i)
-            add += static_cast<std::size_t>(__builtin_popcountll(words[i]));
+            add += bit_count(words[i]);
         if (add == 0) return;
         std::vector<hit_pair>& out = *r_.pairs;
         const std::size_t at = out.size();
