@@ -117,8 +117,12 @@ public:
     {
         if (r_.form != set_form::pairs) return 0;
         std::vector<hit_pair>& out = *r_.pairs;
-        if (out.size() * 8 < n_) {
-            // few pairs in a large view: sort them in place (pairs are unique, so the order is total)
+        if (out.size() * 64 < n_) {
+            // very few pairs in a large view: sort them in place (pairs are unique, so the order
+            // is total). A comparison sort costs ~30 ns per pair here (log2 of the pairs
+            // mispredicted compares), the counting sort ~0.5 ns per element of the view: at one
+            // pair per 8 elements, 100,000 points against 300 rotated boxes, the comparison sort
+            // took 400 µs and the counting sort takes 60.
             std::sort(out.begin(), out.end(), [](hit_pair a, hit_pair b) {
                 return a.element != b.element ? a.element < b.element : a.shape < b.shape;
             });
