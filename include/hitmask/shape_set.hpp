@@ -52,7 +52,7 @@ public:
     void push_back(const Shape& shape)
     {
         // room in every column first, so a failed allocation leaves them all the same length
-        if (params_.size() == params_.capacity()) reserve(params_.size() < 8 ? 8 : 2 * params_.size());
+        if (params_.size() == capacity()) reserve(params_.size() < 8 ? 8 : 2 * params_.size());
         params_.push_back(shape.p_);
         const detail::shape_extent e = detail::extent_of(shape.p_);
         extent_[0].push_back(e.cx);
@@ -86,6 +86,16 @@ public:
     }
 
 private:
+    /// How many shapes every column holds without allocating.
+    std::size_t capacity() const noexcept
+    {
+        std::size_t least = params_.capacity();
+        for (const std::vector<float>& column : extent_)
+            least = column.capacity() < least ? column.capacity() : least;
+        if constexpr (has_rotation) least = rotation_.capacity() < least ? rotation_.capacity() : least;
+        return least;
+    }
+
     static constexpr bool has_rotation = std::is_same_v<Shape, obb>; ///< obb keeps its angle for operator[]
     std::vector<params_type> params_;
     std::vector<float> extent_[4]; ///< box centre x, y, half extents x, y
