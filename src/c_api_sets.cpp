@@ -1,6 +1,6 @@
 // hitmask C API: the many-shape forms (a set of shapes of one kind against a view), each with
 // its hm_reference_ twin. The hm_shapes are turned into the C++ shapes once per call (into the
-// thread's scratch vector, so a warm frame allocates nothing), then detail::query_set runs
+// thread's scratch shape_set, so a warm frame allocates nothing), then detail::query_set runs
 // every check and the query; results reach the caller's arrays only on success.
 #include <cstddef>
 #include <vector>
@@ -15,13 +15,14 @@ static_assert(sizeof(hm_pair) == sizeof(hit_pair) && offsetof(hm_pair, shape) ==
               "hm_pair and hitmask::hit_pair share their layout (pairs are copied with memcpy)");
 
 template <class Shape>
-std::vector<Shape>& scratch_shapes()
+shape_set<Shape>& scratch_shapes()
 {
-    thread_local std::vector<Shape> shapes;
+    thread_local shape_set<Shape> shapes;
     return shapes;
 }
 
-/// Calls fn(view, shapes, count) with the C++ shapes of one kind the hm_shapes hold.
+/// Calls fn(view, columns) with the columns of a set of the C++ shapes of one kind the
+/// hm_shapes hold.
 template <class Fn>
 hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
 {
@@ -40,11 +41,11 @@ hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes
         return with_shape(name, probe, [&](const auto& s) -> hm_status {
             using Shape = std::decay_t<decltype(s)>;
             if constexpr (detail::is_set_supported<View, Shape>::value) {
-                std::vector<Shape>& cpp = scratch_shapes<Shape>();
+                shape_set<Shape>& cpp = scratch_shapes<Shape>();
                 cpp.clear();
                 for (std::size_t j = 0; j < count; ++j)
                     cpp.push_back(load<Shape>(shapes[j]));
-                return fn(v, cpp.data(), count);
+                return fn(v, cpp.columns());
             } else {
                 return fail(HM_UNSUPPORTED, "%s: hitmask has no many-shape query for %s views against %s sets", name,
                             view_name(view_kind<View>()), shape_name(kind));
@@ -60,11 +61,11 @@ hm_status run_set(const char* name, bool reference, detail::set_form form, const
                   const hm_shape* shapes, std::size_t count, Prepare&& prepare, Finish&& finish) noexcept
 {
     return fenced(name, [&]() -> hm_status {
-        return with_set(name, view, shapes, count, [&](const auto& v, const auto* cpp, std::size_t k) -> hm_status {
+        return with_set(name, view, shapes, count, [&](const auto& v, const auto& cpp) -> hm_status {
             detail::set_request r = detail::set_request_for(form, name, reference, nullptr);
             if (const hm_status s = prepare(r, v.size)) return s;
             detail::query_error error;
-            const std::size_t result = detail::query_set(v, cpp, k, r, error);
+            const std::size_t result = detail::query_set(v, cpp, r, error);
             if (error.set) return status_of(error);
             return finish(v.size, result);
         });

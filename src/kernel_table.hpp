@@ -9,6 +9,7 @@
 
 #include "ieee_guard.hpp"
 #include "query_args.hpp"
+#include "set_args.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -24,8 +25,13 @@ struct kernel_table {
                                  const shape##_params&) noexcept;
     HITMASK_TWO_SHAPE_QUERIES(HITMASK_TABLE_TWO)
 #undef HITMASK_TABLE_TWO
+#define HITMASK_TABLE_SET(view, shape) set_kernels<shape##_params> view##_##shape##_set; // NOLINT(bugprone-macro-parentheses)
+    HITMASK_SET_QUERIES(HITMASK_TABLE_SET)
+#undef HITMASK_TABLE_SET
     /// cos and sin of bullet rotations (hitmask::unit_axes), the same bits on every ISA
     void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
+    /// the grid broad phase's binning, the same cells on every ISA
+    void (*grid_cells)(const grid_cells_args&) noexcept;
 };
 
 /// Records which ISA's code served the query, per thread (see last_query_isa()).

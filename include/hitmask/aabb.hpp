@@ -14,6 +14,9 @@ struct aabb_params {
 
 /// Axis-aligned rectangle. A point hits when min.x <= x <= max.x and min.y <= y <= max.y:
 /// all four edges and corners are inclusive.
+template <class Shape>
+class shape_set;
+
 class HITMASK_API aabb {
 public:
     /// Never throws. Refuses non-finite corners and min > max on either axis (a zero-width
@@ -28,6 +31,8 @@ public:
     const detail::aabb_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::aabb_params p_{0.f, 0.f, 0.f, 0.f};
 };
 

@@ -21,6 +21,9 @@ struct capsule_params {
 /// t = (p-a)·d, a point hits when
 ///   (p-a)·(p-a) <= r²  or  (p-b)·(p-b) <= r²  or  (0 < t < d·d and ((p-a) × d)² <= r²·(d·d))
 /// which is distance(p, segment) <= r without a division. a == b is exactly a circle.
+template <class Shape>
+class shape_set;
+
 class HITMASK_API capsule {
 public:
     /// Never throws. Refuses non-finite ends and a NaN, negative or infinite radius.
@@ -34,6 +37,8 @@ public:
     const detail::capsule_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::capsule_params p_{};
 };
 

@@ -16,6 +16,9 @@ struct circle_params {
 
 /// Disc of centre c and radius r. A point p hits when (p-c)·(p-c) <= r², evaluated in float
 /// exactly in that order, so the rim is inclusive and r = 0 hits only c.
+template <class Shape>
+class shape_set;
+
 class HITMASK_API circle {
 public:
     /// Never throws. Refuses a non-finite centre, a NaN, negative or infinite radius, and a
@@ -31,6 +34,8 @@ public:
     const detail::circle_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::circle_params p_{0.f, 0.f, 0.f, 0.f};
 };
 

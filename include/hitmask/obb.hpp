@@ -18,6 +18,9 @@ struct obb_params {
 /// Rectangle of half extents (hx, hy) rotated by `rotation` radians about its centre: a laser
 /// with flat ends. With q = p - center, a point hits when |q·u| <= hx and |q·v| <= hy, edges
 /// included (u = (cos θ, sin θ), v = (-sin θ, cos θ)). Rotation 0 gives exactly u = (1, 0).
+template <class Shape>
+class shape_set;
+
 class HITMASK_API obb {
 public:
     /// Never throws. Refuses a non-finite centre or rotation and NaN, negative or infinite half
@@ -35,6 +38,8 @@ public:
     const detail::obb_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::obb_params p_{0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 0.f, 0.f};
     float rotation_ = 0.f;
 };

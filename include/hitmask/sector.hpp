@@ -32,6 +32,9 @@ struct sector_params {
 
 /// A circular sector (pie slice) of radius `range` around an apex. The apex itself always
 /// hits; the arc and both straight edges are inclusive.
+template <class Shape>
+class shape_set;
+
 class HITMASK_API sector {
 public:
     /// View cone: points within `range` of `apex` whose direction from the apex is within
@@ -62,6 +65,8 @@ public:
     const detail::sector_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     // apex 0, range 0, full: the degenerate sector that hits only the origin
     detail::sector_params p_{0.f,
                              0.f,

@@ -7,41 +7,99 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "bitmask.hpp"
 #include "detail/query_impl.hpp"
-
-// X(view, shape): the views and shape kinds the many-shape forms take.
-#define HITMASK_SET_QUERIES(X)                                                                                         \
-    X(points, circle)                                                                                                  \
-    X(points, aabb)                                                                                                    \
-    X(points, sector)                                                                                                  \
-    X(points, capsule)                                                                                                 \
-    X(points, obb)                                                                                                     \
-    X(circles, circle)                                                                                                 \
-    X(circles, aabb)                                                                                                   \
-    X(circles, sector)                                                                                                 \
-    X(circles, capsule)
+#include "detail/shape_extent.hpp"
 
 namespace hitmask {
 
-/// Shapes of one kind (circle, aabb, sector, capsule, obb), each kept with its precomputed
-/// parameters. Rebuilding it every frame (clear, push_back) reuses its memory.
+namespace detail {
+/// A set as the library reads it: per shape its kernel parameters (one record each, since a
+/// kernel splats one shape's record at a time), and its box as columns (centre, half extents)
+/// that the grid reads for every shape in one pass.
+template <class Params>
+struct set_columns {
+    const Params* params;
+    const float* cx;
+    const float* cy;
+    const float* hx;
+    const float* hy;
+    std::size_t count;
+};
+} // namespace detail
+
+/// Shapes of one kind (circle, aabb, sector, capsule, obb), kept as columns of what the
+/// queries read: the precomputed kernel parameters and the bounding box's centre and half
+/// extents, filled once per push_back. Rebuilding it every frame (clear, push_back) reuses its
+/// memory and costs a few ns per shape.
 template <class Shape>
 class shape_set {
 public:
+    using params_type = std::decay_t<decltype(std::declval<const Shape&>().params())>;
+
     shape_set() = default;
-    void reserve(std::size_t n) { shapes_.reserve(n); }
-    void push_back(const Shape& shape) { shapes_.push_back(shape); }
-    void clear() noexcept { shapes_.clear(); }
-    std::size_t size() const noexcept { return shapes_.size(); }
-    bool empty() const noexcept { return shapes_.empty(); }
-    Shape operator[](std::size_t i) const { return shapes_[i]; }
-    const Shape* data() const noexcept { return shapes_.data(); }
+    void reserve(std::size_t n)
+    {
+        params_.reserve(n);
+        for (std::vector<float>& column : extent_)
+            column.reserve(n);
+        if constexpr (has_rotation) rotation_.reserve(n);
+    }
+    void push_back(const Shape& shape)
+    {
+        // room in every column first, so a failed allocation leaves them all the same length
+        if (params_.size() == capacity()) reserve(params_.size() < 8 ? 8 : 2 * params_.size());
+        params_.push_back(shape.p_);
+        const detail::shape_extent e = detail::extent_of(shape.p_);
+        extent_[0].push_back(e.cx);
+        extent_[1].push_back(e.cy);
+        extent_[2].push_back(e.hx);
+        extent_[3].push_back(e.hy);
+        if constexpr (has_rotation) rotation_.push_back(shape.rotation_);
+    }
+    void clear() noexcept
+    {
+        params_.clear();
+        for (std::vector<float>& column : extent_)
+            column.clear();
+        if constexpr (has_rotation) rotation_.clear();
+    }
+    std::size_t size() const noexcept { return params_.size(); }
+    bool empty() const noexcept { return params_.empty(); }
+    /// The shape as it was pushed.
+    Shape operator[](std::size_t i) const
+    {
+        Shape shape;
+        shape.p_ = params_[i];
+        if constexpr (has_rotation) shape.rotation_ = rotation_[i];
+        return shape;
+    }
+    /// The precomputed kernel parameters, one record per shape.
+    const params_type* params() const noexcept { return params_.data(); }
+    detail::set_columns<params_type> columns() const noexcept
+    {
+        return {params_.data(), extent_[0].data(), extent_[1].data(), extent_[2].data(), extent_[3].data(), size()};
+    }
 
 private:
-    std::vector<Shape> shapes_;
+    /// How many shapes every column holds without allocating.
+    std::size_t capacity() const noexcept
+    {
+        std::size_t least = params_.capacity();
+        for (const std::vector<float>& column : extent_)
+            least = column.capacity() < least ? column.capacity() : least;
+        if constexpr (has_rotation) least = rotation_.capacity() < least ? rotation_.capacity() : least;
+        return least;
+    }
+
+    static constexpr bool has_rotation = std::is_same_v<Shape, obb>; ///< obb keeps its angle for operator[]
+    std::vector<params_type> params_;
+    std::vector<float> extent_[4]; ///< box centre x, y, half extents x, y
+    std::vector<float> rotation_;
 };
 
 /// One hit of a many-vs-many query: element `element` of the view hits shape `shape` of the set.
@@ -102,8 +160,8 @@ struct set_request {
 };
 
 #define HITMASK_DECLARE_SET_QUERY(view, shape)                                                                         \
-    HITMASK_API std::size_t query_set(const view##_view&, const shape* shapes, std::size_t count, const set_request&,             \
-                          query_error&);
+    HITMASK_API std::size_t query_set(const view##_view&, const set_columns<shape##_params>&, const set_request&,       \
+                                      query_error&);
 HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_QUERY)
 #undef HITMASK_DECLARE_SET_QUERY
 
@@ -123,7 +181,7 @@ std::size_t run_set(const View& view, const shape_set<Shape>& set, set_request r
                   "<hitmask/shape_set.hpp> (HITMASK_SET_QUERIES)");
     if constexpr (is_set_supported<View, Shape>::value) {
         query_error error;
-        const std::size_t result = query_set(view, set.data(), set.size(), request, error);
+        const std::size_t result = query_set(view, set.columns(), request, error);
         raise_if_set(error);
         return result;
     } else {

@@ -1,5 +1,6 @@
 // hitmask internal: builds the kernel table of one xsimd arch: every pair of the registry is
-// the one-shape driver over that shape's predicate, every two-shape pair the two-shape driver.
+// the one-shape driver over that shape's predicate, every two-shape pair the two-shape driver,
+// every set pair the two many-shape drivers over the same predicate.
 // Included only by the files in src/arch/, each compiled with its own ISA flags; everything
 // here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
@@ -7,7 +8,10 @@
 #include "../kernel_table.hpp"
 #define HITMASK_SIMD_PREDICATES
 #include "../shape_predicates.hpp"
+#include "../kernels/grid_cells.hpp"
+#include "../kernels/set_blocks.hpp"
 #include "../kernels/unit_axes.hpp"
+#include "../sets/set_drivers.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -29,19 +33,43 @@ struct arch_kernels {
         two_shapes<Arch, View, Params>::choose(first, second, [&](const auto& pair) { drive_two<Arch, View>(q, pair); });
     }
 
+    template <class View, class Params>
+    static void tiles(const set_tiles_args& a, const Params* shapes) noexcept
+    {
+        note_isa(Id);
+        drive_set_tiles<simd_blocks<Arch, View, Params>, view_columns<View>::value>(a, shapes);
+    }
+
+    template <class View, class Params>
+    static void runs(const set_runs_args& a, const Params* shapes) noexcept
+    {
+        note_isa(Id);
+        drive_set_runs<simd_blocks<Arch, View, Params>, view_columns<View>::value>(a, shapes);
+    }
+
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
     {
         note_isa(Id);
         unit_axes_simd<Arch>(angle, ux, uy, n);
     }
 
+    static void cells(const grid_cells_args& a) noexcept
+    {
+        note_isa(Id);
+        grid_cells_simd<Arch>(a);
+    }
+
     static constexpr kernel_table table()
     {
 #define HITMASK_ARCH_ONE(view, shape) &one<view##_view, shape##_params>,
 #define HITMASK_ARCH_TWO(view, shape) &two<view##_view, shape##_params>,
-        return {HITMASK_SHAPE_QUERIES(HITMASK_ARCH_ONE) HITMASK_TWO_SHAPE_QUERIES(HITMASK_ARCH_TWO) & axes};
+#define HITMASK_ARCH_SET(view, shape) {&tiles<view##_view, shape##_params>, &runs<view##_view, shape##_params>},
+        return {HITMASK_SHAPE_QUERIES(HITMASK_ARCH_ONE) HITMASK_TWO_SHAPE_QUERIES(HITMASK_ARCH_TWO)
+                    HITMASK_SET_QUERIES(HITMASK_ARCH_SET) & axes,
+                &cells};
 #undef HITMASK_ARCH_ONE
 #undef HITMASK_ARCH_TWO
+#undef HITMASK_ARCH_SET
     }
 };
 

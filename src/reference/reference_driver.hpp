@@ -67,6 +67,17 @@ std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
     return sink.result();
 }
 
+/// The hits of elements [at, at + 64) of SoA columns, all readable: the reference's block
+/// test for the many-shape drivers (src/sets/set_drivers.hpp).
+template <std::size_t Columns, class Predicate>
+inline std::uint64_t reference_block(const Predicate& hit, const float* const* col, std::size_t at) noexcept
+{
+    std::uint64_t bits = 0;
+    for (std::size_t i = 0; i < 64; ++i)
+        bits |= std::uint64_t{call_on_element<Columns>(hit, col, at + i, 0)} << i;
+    return bits;
+}
+
 /// The two-shape driver: `first` gets the hits of `a`, `second` those of `b` that are not
 /// hits of `a`.
 template <class View, class PredicateA, class PredicateB>

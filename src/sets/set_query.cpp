@@ -38,82 +38,98 @@ broad_phase workspace::last_path() const noexcept
 namespace detail {
 namespace {
 
-constexpr std::size_t tile_elements = 1024;
+constexpr std::size_t tile_elements = set_tile_blocks * 64;
 /// Below this many shapes brute force wins: binning costs a few ns per element, a shape's
-/// test over a tile ~0.05 ns per element (README: the cost model).
-constexpr std::size_t grid_from_shapes = 24;
+/// test ~0.05 ns per element. Measured with game-sized circles (r 4-32 in 1920x1080) on
+/// AVX-512: the paths cross at 40-48 shapes for 20,000-100,000 points and at ~64 for 2,000
+/// (README: the cost model).
+constexpr std::size_t grid_from_shapes = 48;
 
 struct columns {
     const float* col[3];
     std::size_t count; ///< 2 for points, 3 for circles (x, y, r)
 };
 
-/// The hit words of shape p over elements [begin, begin + n) of c. `padded`: c may be read up to
-/// the next multiple of 64 elements past the run (the binned scratch columns).
+/// Shapes shapes[index[i]] (shapes[i] when index is null), i < count, against every element.
+/// test_each's masks are written in place in one call over the whole view; the other forms
+/// take the hit words tile by tile, in the workspace, and hand them to the sink.
 template <class Params>
-void mask_of_run(one_mask_entry<Params> entry, const columns& c, std::size_t begin, std::size_t n, const Params& p,
-                 std::uint64_t* words, bool padded = false) noexcept
+void brute_force(const set_kernels<Params>& k, const columns& c, std::size_t n, const Params* shapes,
+                 const std::uint32_t* index, std::size_t count, set_sink& sink, workspace::impl& ws)
 {
-    query_args q{};
-    for (std::size_t k = 0; k < c.count; ++k)
-        q.col[k] = c.col[k] + begin;
-    q.n = n;
-    q.mode = query_mode::mask;
-    q.words = words;
-    q.padded = padded;
-    entry(q, p);
-}
-
-/// Shape s against every element, tile by tile.
-template <class Shape>
-void whole_view(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const columns& c, std::size_t n,
-                const Shape& shape, std::uint32_t s, set_sink& sink, std::uint64_t* words)
-{
-    std::uint64_t* direct = sink.mask_words(s); // test_each: straight into the shape's mask
-    for (std::size_t begin = 0; begin < n; begin += tile_elements) {
-        const std::size_t len = std::min(tile_elements, n - begin);
-        if (direct != nullptr) {
-            mask_of_run(entry, c, begin, len, shape.params(), direct + begin / 64);
-            continue;
-        }
-        mask_of_run(entry, c, begin, len, shape.params(), words);
-        sink.contiguous(begin, s, words, (len + 63) / 64);
+    if (count == 0 || n == 0) return;
+    set_tiles_args a{{c.col[0], c.col[1], c.col[2]}, n, index, count, nullptr};
+    ws.rows.resize(count);
+    const auto shape_of = [&](std::size_t i) { return static_cast<std::uint32_t>(index ? index[i] : i); };
+    if (sink.mask_words(0) != nullptr) { // test_each
+        for (std::size_t i = 0; i < count; ++i)
+            ws.rows[i] = sink.mask_words(shape_of(i));
+        a.rows = ws.rows.data();
+        k.tiles(a, shapes);
+        return;
     }
-}
-
-template <class Shape>
-void brute_force(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const columns& c, std::size_t n,
-                 const Shape* shapes, std::size_t count, set_sink& sink, workspace::impl& ws)
-{
-    ws.words.resize(tile_elements / 64);
+    constexpr std::size_t tile_words = tile_elements / 64;
+    ws.words.resize(std::max(ws.words.size(), count * tile_words));
+    for (std::size_t i = 0; i < count; ++i)
+        ws.rows[i] = ws.words.data() + i * tile_words;
+    a.rows = ws.rows.data();
     for (std::size_t begin = 0; begin < n; begin += tile_elements) {
-        const std::size_t len = std::min(tile_elements, n - begin);
-        for (std::size_t s = 0; s < count; ++s) {
-            const std::uint32_t id = static_cast<std::uint32_t>(s);
-            if (std::uint64_t* direct = sink.mask_words(id)) { // test_each: straight into the shape's mask
-                mask_of_run(entry, c, begin, len, shapes[s].params(), direct + begin / 64);
-                continue;
-            }
-            mask_of_run(entry, c, begin, len, shapes[s].params(), ws.words.data());
-            sink.contiguous(begin, id, ws.words.data(), (len + 63) / 64);
-        }
+        a.n = std::min(tile_elements, n - begin);
+        for (std::size_t col = 0; col < c.count; ++col)
+            a.col[col] = c.col[col] + begin;
+        k.tiles(a, shapes);
+        for (std::size_t i = 0; i < count; ++i)
+            sink.contiguous(begin, shape_of(i), ws.rows[i], (a.n + 63) / 64);
     }
 }
 
 /// The largest radius an element can reach with (+inf if any is infinite); 0 for points.
+/// Eight running maxima: one would be a chain of dependent compares, one element per latency.
 float largest_reach(const columns& c, std::size_t n) noexcept
 {
-    float reach = 0.f;
-    if (c.count < 3) return reach;
-    for (std::size_t i = 0; i < n; ++i)
-        if (c.col[2][i] > reach) reach = c.col[2][i]; // NaN radii never hit and never count here
-    return reach;
+    if (c.count < 3) return 0.f;
+    const float* r = c.col[2];
+    float m[8] = {};
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (std::size_t k = 0; k < 8; ++k)
+            m[k] = r[i + k] > m[k] ? r[i + k] : m[k]; // NaN radii never hit and never count here
+    for (; i < n; ++i)
+        m[0] = r[i] > m[0] ? r[i] : m[0];
+    return *std::max_element(m, m + 8);
 }
 
-template <class Shape>
-void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const columns& c, std::size_t n,
-          const Shape* shapes, std::size_t count, set_sink& sink, workspace::impl& ws)
+/// Scatters the binned elements' columns and indices, cell by cell (cursor: each cell's next
+/// slot). The column count is a constant here, so the inner copy is unrolled.
+template <std::size_t Columns>
+void scatter(const columns& c, std::size_t n, std::uint32_t cells, workspace::impl& ws) noexcept
 {
+    const std::uint32_t* cell_of = ws.cell_of.data();
+    std::uint32_t* cursor = ws.cursor.data();
+    std::uint32_t* element_of = ws.element_of.data();
+    // the pointers in locals: the stores below could alias them, which would reload them per element
+    const float* from[Columns];
+    float* to[Columns];
+    for (std::size_t col = 0; col < Columns; ++col) {
+        from[col] = c.col[col];
+        to[col] = ws.binned[col].data();
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t k = cell_of[i];
+        if (k >= cells) continue;
+        const std::uint32_t at = cursor[k]++;
+        element_of[at] = static_cast<std::uint32_t>(i);
+        for (std::size_t col = 0; col < Columns; ++col)
+            to[col][at] = from[col][i];
+    }
+}
+
+template <class Params>
+void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noexcept, const columns& c, std::size_t n,
+          const set_columns<Params>& set, set_sink& sink, workspace::impl& ws)
+{
+    const Params* shapes = set.params;
+    const std::size_t count = set.count;
     // boxes, and the region the grid covers: the union of the finite ones
     const float reach = largest_reach(c, n);
     ws.boxes.resize(count);
@@ -121,7 +137,7 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
     box field{std::numeric_limits<float>::max(), std::numeric_limits<float>::max(),
               -std::numeric_limits<float>::max(), -std::numeric_limits<float>::max()};
     for (std::size_t s = 0; s < count; ++s) {
-        const box b = bounds_of(shapes[s].params(), reach);
+        const box b = padded_box(set.cx[s], set.cy[s], set.hx[s], set.hy[s], reach);
         ws.boxes[s] = b;
         if (!b.finite()) continue;
         field = {std::min(field.x0, b.x0), std::min(field.y0, b.y0), std::max(field.x1, b.x1), std::max(field.y1, b.y1)};
@@ -129,7 +145,7 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
     }
     const float width = field.x1 - field.x0, height = field.y1 - field.y0;
     if (ws.extents.empty() || !std::isfinite(width) || !std::isfinite(height)) {
-        brute_force(entry, c, n, shapes, count, sink, ws);
+        brute_force(k, c, n, shapes, nullptr, count, sink, ws);
         return;
     }
     // cell size: the median shape's extent, so a shape covers about 2x2 cells; at most ~2
@@ -146,72 +162,70 @@ void grid(one_mask_entry<decltype(std::declval<Shape>().params())> entry, const 
         cell *= 2;
     }
     const float inv = 1.f / cell;
-    // clamped in float before the conversion, with NaN sent to 0 (comparisons, not min/max,
-    // which pass NaN through): no out-of-range float-to-int, whatever the value
     const float last_col = static_cast<float>(cols - 1), last_row = static_cast<float>(rows - 1);
-    const auto clamped = [](float f, float last) {
-        f = f >= 0.f ? f : 0.f;
-        return static_cast<std::uint32_t>(f <= last ? f : last);
-    };
-    const auto cell_x = [&](float x) { return clamped((x - field.x0) * inv, last_col); };
-    const auto cell_y = [&](float y) { return clamped((y - field.y0) * inv, last_row); };
+    const auto cell_x = [&](float x) { return grid_column((x - field.x0) * inv, last_col); };
+    const auto cell_y = [&](float y) { return grid_column((y - field.y0) * inv, last_row); };
 
-    // bin: count per cell, prefix sums, scatter the columns and the original indices
+    // bin: each element's cell (the ISA's kernel; the spare cell `cells` for elements outside
+    // the field, NaN included), counts per cell, prefix sums, scatter the columns and indices
     const std::size_t cells = cols * rows;
+    const std::uint32_t spare = static_cast<std::uint32_t>(cells);
     ws.cell_of.resize(n);
-    // each element's cell, or the spare cell `cells` for those outside the field (or NaN): a
-    // loop without branches, which the compiler vectorises; then the counts per cell
-    const std::uint32_t spare = static_cast<std::uint32_t>(cells), stride = static_cast<std::uint32_t>(cols);
-    const float* xs = c.col[0];
-    const float* ys = c.col[1];
-    std::uint32_t* cell_of = ws.cell_of.data();
-    for (std::size_t i = 0; i < n; ++i) {
-        const float x = xs[i], y = ys[i];
-        const bool inside = (x >= field.x0) & (x <= field.x1) & (y >= field.y0) & (y <= field.y1); // NaN: false
-        const std::uint32_t k = cell_y(y) * stride + cell_x(x);
-        cell_of[i] = inside ? k : spare;
-    }
+    bin({c.col[0], c.col[1], n, field.x0, field.y0, field.x1, field.y1, inv, last_col, last_row,
+         static_cast<float>(cols), spare, ws.cell_of.data()});
+    const std::uint32_t* cell_of = ws.cell_of.data();
     ws.cell_start.assign(cells + 2, 0);
     for (std::size_t i = 0; i < n; ++i)
         ++ws.cell_start[cell_of[i] + 1];
-    for (std::size_t k = 0; k < cells; ++k)
-        ws.cell_start[k + 1] += ws.cell_start[k];
+    for (std::size_t cell_k = 0; cell_k < cells; ++cell_k)
+        ws.cell_start[cell_k + 1] += ws.cell_start[cell_k];
     const std::size_t binned = ws.cell_start[cells];
     ws.cursor.assign(ws.cell_start.begin(), ws.cell_start.begin() + static_cast<std::ptrdiff_t>(cells));
     ws.element_of.resize(binned);
-    for (std::size_t k = 0; k < c.count; ++k)
-        ws.binned[k].resize(binned + 64); // padding: runs are read in whole 64-element blocks
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::uint32_t k = ws.cell_of[i];
-        if (k >= cells) continue;
-        const std::uint32_t at = ws.cursor[k]++;
-        ws.element_of[at] = static_cast<std::uint32_t>(i);
-        for (std::size_t col = 0; col < c.count; ++col)
-            ws.binned[col][at] = c.col[col][i];
-    }
-    const columns bins{{ws.binned[0].data(), ws.binned[1].data(), ws.binned[2].data()}, c.count};
+    for (std::size_t col = 0; col < c.count; ++col)
+        ws.binned[col].resize(binned + 64); // padding: runs are read in whole 64-element blocks
+    if (c.count == 3)
+        scatter<3>(c, n, spare, ws);
+    else
+        scatter<2>(c, n, spare, ws);
 
-    // every shape in increasing index order, so one element's hits arrive in shape order
-    ws.words.resize(std::max(tile_elements, binned + 64) / 64);
+    // the runs: each gridded shape against the elements of the cells its box covers, row by
+    // row; shapes the grid cannot hold, or covering most of it, go to brute force
+    ws.brute.clear();
+    ws.runs.clear();
+    std::size_t words = 0;
     for (std::size_t s = 0; s < count; ++s) {
         const box& b = ws.boxes[s];
         const std::uint32_t id = static_cast<std::uint32_t>(s);
         if (!b.finite()) {
-            whole_view(entry, c, n, shapes[s], id, sink, ws.words.data());
+            ws.brute.push_back(id);
             continue;
         }
         const std::size_t x0 = cell_x(b.x0), x1 = cell_x(b.x1), y0 = cell_y(b.y0), y1 = cell_y(b.y1);
         if ((x1 - x0 + 1) * (y1 - y0 + 1) * 2 > cells && cells >= 16) { // most of the grid: not worth the runs
-            whole_view(entry, c, n, shapes[s], id, sink, ws.words.data());
+            ws.brute.push_back(id);
             continue;
         }
         for (std::size_t y = y0; y <= y1; ++y) {
-            const std::size_t first = ws.cell_start[y * cols + x0], end = ws.cell_start[y * cols + x1 + 1];
+            const std::uint32_t first = ws.cell_start[y * cols + x0], end = ws.cell_start[y * cols + x1 + 1];
             if (first == end) continue;
-            mask_of_run(entry, bins, first, end - first, shapes[s].params(), ws.words.data(), true);
-            sink.scattered(ws.element_of.data() + first, id, ws.words.data(), end - first);
+            ws.runs.push_back({id, first, end - first, nullptr});
+            words += (end - first + 63) / 64;
         }
     }
+    brute_force(k, c, n, shapes, ws.brute.data(), ws.brute.size(), sink, ws);
+    if (ws.runs.empty()) return;
+    if (!ws.brute.empty()) sink.mixed_order();
+    // every run's words in one block of scratch, then one call for all of them
+    ws.run_words.resize(std::max(ws.run_words.size(), words));
+    std::uint64_t* out = ws.run_words.data();
+    for (set_run& r : ws.runs) {
+        r.out = out;
+        out += (r.count + 63) / 64;
+    }
+    const columns bins{{ws.binned[0].data(), ws.binned[1].data(), ws.binned[2].data()}, c.count};
+    k.runs({{bins.col[0], bins.col[1], bins.col[2]}, ws.runs.data(), ws.runs.size()}, shapes);
+    sink.runs(ws.runs.data(), ws.runs.size(), ws.element_of.data());
 }
 
 bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_error& error) noexcept
@@ -271,11 +285,12 @@ bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_er
     return true;
 }
 
-template <class View, class Shape>
-std::size_t checked_set_query(const View& view, const Shape* shapes, std::size_t count, const set_request& r,
-                              query_error& error,
-                              one_mask_entry<decltype(std::declval<Shape>().params())> kernel_table::*entry)
+template <class View, class Params>
+std::size_t checked_set_query(const View& view, const set_columns<Params>& set, const set_request& r,
+                              query_error& error, set_kernels<Params> kernel_table::*entry)
 {
+    const Params* shapes = set.params;
+    const std::size_t count = set.count;
     const ieee_denormals ieee;
     query_args q;
     if (!view_args(view, r.name, q, error) || !outputs_ok(r, q.n, count, error)) return 0;
@@ -290,11 +305,12 @@ std::size_t checked_set_query(const View& view, const Shape* shapes, std::size_t
     broad_phase path = r.reference ? broad_phase::brute_force : ws.forced;
     if (path == broad_phase::automatic)
         path = count >= grid_from_shapes && q.n >= tile_elements ? broad_phase::grid : broad_phase::brute_force;
-    const auto run = table_of(r.reference).*entry;
+    const kernel_table& table = table_of(r.reference);
+    const set_kernels<Params>& kernels = table.*entry;
     if (path == broad_phase::grid)
-        grid(run, c, q.n, shapes, count, sink, ws);
+        grid(kernels, table.grid_cells, c, q.n, set, sink, ws);
     else
-        brute_force(run, c, q.n, shapes, count, sink, ws);
+        brute_force(kernels, c, q.n, shapes, nullptr, count, sink, ws);
     ws.last = path;
     return sink.finish(ws.pairs, ws.per_element);
 }
@@ -308,10 +324,10 @@ workspace& thread_workspace()
 }
 
 #define HITMASK_DEFINE_SET_QUERY(view, shape)                                                                          \
-    std::size_t query_set(const view##_view& v, const shape* shapes, std::size_t count, const set_request& r,         \
+    std::size_t query_set(const view##_view& v, const set_columns<shape##_params>& set, const set_request& r,         \
                           query_error& error)                                                                          \
     {                                                                                                                  \
-        return checked_set_query(v, shapes, count, r, error, &kernel_table::view##_##shape);                          \
+        return checked_set_query(v, set, r, error, &kernel_table::view##_##shape##_set);                              \
     }
 HITMASK_SET_QUERIES(HITMASK_DEFINE_SET_QUERY)
 #undef HITMASK_DEFINE_SET_QUERY

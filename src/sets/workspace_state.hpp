@@ -7,6 +7,7 @@
 
 #include <hitmask/shape_set.hpp>
 
+#include "../set_args.hpp"
 #include "bounds.hpp"
 
 namespace hitmask {
@@ -15,10 +16,12 @@ struct workspace::impl {
     broad_phase forced = broad_phase::automatic;
     broad_phase last = broad_phase::brute_force;
 
-    std::vector<std::uint64_t> words;       ///< hit words of one tile or one run
+    std::vector<std::uint64_t> words;       ///< brute force: hit words of one tile, per shape
+    std::vector<std::uint64_t*> rows;       ///< brute force: where each shape's words go
     std::vector<detail::box> boxes;         ///< per shape
-    std::vector<std::uint32_t> gridded;     ///< shapes the grid holds
-    std::vector<std::uint32_t> brute;       ///< shapes tested against every element
+    std::vector<std::uint32_t> brute;       ///< shapes the grid does not hold: tested against every element
+    std::vector<detail::set_run> runs;      ///< the grid: each shape against the binned elements of a row of cells
+    std::vector<std::uint64_t> run_words;   ///< the grid: hit words of every run
     std::vector<std::uint32_t> cell_start;  ///< per cell, then the end: prefix sums of counts
     std::vector<std::uint32_t> element_of;  ///< binned element -> its index in the view
     std::vector<std::uint32_t> cell_of;     ///< per element, its cell (or none)

@@ -3,7 +3,11 @@
 // forms, which equal a loop of single-shape reference tests. Sets and elements that stress a
 // grid: random, all in one cell, whole-field shapes, zero sizes, lattice points on cell-like
 // boundaries, NaN, inf and ±1e30, empty views and sets, duplicates, sizes around 64 and 1,024.
+#include <cmath>
+#include <cstring>
 #include <stdexcept>
+#include <type_traits>
+#include <vector>
 
 #include "../support/isa_test.hpp"
 #include "../support/set_cases.hpp"
@@ -155,11 +159,53 @@ TEST(shape_set, holds_shapes_and_reuses_its_memory)
     ASSERT_EQ(set.size(), 2u);
     EXPECT_EQ(set[1].center().x, 4.f);
     EXPECT_EQ(set[1].radius(), 6.f);
-    const hitmask::circle* before = set.data();
+    const hitmask::detail::circle_params* before = set.params();
     set.clear();
     EXPECT_TRUE(set.empty());
     set.push_back(hitmask::circle::make({7, 8}, 9));
-    EXPECT_EQ(set.data(), before);
+    EXPECT_EQ(set.params(), before);
+}
+
+/// set[i] is the shape as pushed: the same kernel parameters, bit for bit where they have no
+/// padding, and the same hits on a grid of points.
+template <class Shape>
+void expect_round_trip(const Shape& shape)
+{
+    hitmask::shape_set<Shape> set;
+    set.push_back(Shape{});
+    set.push_back(shape);
+    const Shape back = set[1];
+    using params = std::decay_t<decltype(shape.params())>;
+    if constexpr (std::has_unique_object_representations_v<params>) {
+        EXPECT_EQ(std::memcmp(&shape.params(), &back.params(), sizeof(params)), 0);
+        EXPECT_EQ(std::memcmp(&shape.params(), set.params() + 1, sizeof(params)), 0);
+    }
+    std::vector<float> xs, ys;
+    for (int i = -20; i <= 20; ++i)
+        for (int j = -20; j <= 20; ++j) {
+            xs.push_back(2.5f * static_cast<float>(i));
+            ys.push_back(2.5f * static_cast<float>(j));
+        }
+    const hitmask::points_view pts{xs.data(), ys.data(), xs.size()};
+    hitmask::bitmask want(pts.size), got(pts.size);
+    hitmask::reference::test(pts, shape, want);
+    hitmask::reference::test(pts, back, got);
+    EXPECT_EQ(got, want);
+    EXPECT_GT(want.count(), 0u);
+}
+
+TEST(shape_set, gives_back_every_kind_of_shape_as_pushed)
+{
+    expect_round_trip(hitmask::circle::make({1, 2}, 3));
+    expect_round_trip(hitmask::aabb::make({-1, -2}, {3, 4}));
+    expect_round_trip(hitmask::sector::facing({5, 6}, {1, 1}, 1.2f, 40));
+    expect_round_trip(hitmask::sector::between({5, 6}, -0.5f, 4.f, INFINITY));
+    expect_round_trip(hitmask::capsule::make({0, 0}, {10, 3}, 2));
+    const hitmask::obb box = hitmask::obb::make({1, 2}, {3, 4}, 0.7f);
+    expect_round_trip(box);
+    hitmask::shape_set<hitmask::obb> boxes;
+    boxes.push_back(box);
+    EXPECT_EQ(boxes[0].rotation(), 0.7f); // kept beside the parameters, which hold only its cos and sin
 }
 
 TEST(shape_set, automatic_picks_brute_force_for_small_sets_and_the_grid_for_large_ones)

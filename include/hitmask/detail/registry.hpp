@@ -51,6 +51,19 @@
     X(ellipses, circle)                                                                                                \
     X(capsules, circle)
 
+// X(view, shape): the views and shape kinds the many-shape forms of shape_set.hpp take; each
+// ISA's table has their two set drivers (tiles for brute force, runs for the grid).
+#define HITMASK_SET_QUERIES(X)                                                                                         \
+    X(points, circle)                                                                                                  \
+    X(points, aabb)                                                                                                    \
+    X(points, sector)                                                                                                  \
+    X(points, capsule)                                                                                                 \
+    X(points, obb)                                                                                                     \
+    X(circles, circle)                                                                                                 \
+    X(circles, aabb)                                                                                                   \
+    X(circles, sector)                                                                                                 \
+    X(circles, capsule)
+
 // The SoA views with an array-of-structs twin (strided.hpp): HITMASK_STRIDED_TWIN_<view>(X, shape)
 // expands to X(strided_view, view, shape) for them and to nothing for the others, so
 // `#define PAIR(view, shape) HITMASK_STRIDED_TWIN_##view(X, shape)` over either list above
