@@ -1,13 +1,14 @@
 // hitmask internal: the box around a shape as centre and half extents, from its kernel
 // parameters. shape_set keeps it per shape in columns, so the grid broad phase reads its boxes
-// without looking at each shape kind (src/sets/bounds.hpp grows and pads them).
+// without looking at each shape kind (src/sets/bounds.hpp grows and pads them). Computed in the
+// library (src/sets/shape_extent.cpp), with its IEEE flags, like every other float the queries
+// read: a caller's -ffast-math never reaches it.
 #pragma once
-
-#include <cmath>
 
 #include "../aabb.hpp"
 #include "../capsule.hpp"
 #include "../circle.hpp"
+#include "../export.hpp"
 #include "../obb.hpp"
 #include "../sector.hpp"
 
@@ -18,31 +19,11 @@ struct shape_extent {
     float cx, cy, hx, hy;
 };
 
-inline shape_extent extent_of(const circle_params& c) noexcept
-{
-    return {c.cx, c.cy, c.r, c.r};
-}
-inline shape_extent extent_of(const aabb_params& b) noexcept
-{
-    const float hx = (b.max_x - b.min_x) * 0.5f, hy = (b.max_y - b.min_y) * 0.5f;
-    return {b.min_x + hx, b.min_y + hy, hx, hy};
-}
-inline shape_extent extent_of(const sector_params& s) noexcept
-{
-    // the whole disc of the range around the apex (an infinite range is not finite)
-    return {s.ax, s.ay, s.range, s.range};
-}
-inline shape_extent extent_of(const capsule_params& c) noexcept
-{
-    const float hx = std::fabs(c.dx) * 0.5f, hy = std::fabs(c.dy) * 0.5f;
-    return {c.ax + c.dx * 0.5f, c.ay + c.dy * 0.5f, hx + c.r, hy + c.r};
-}
-inline shape_extent extent_of(const obb_params& o) noexcept
-{
-    const float hx = std::fabs(o.ux) * o.hx + std::fabs(o.vx) * o.hy;
-    const float hy = std::fabs(o.uy) * o.hx + std::fabs(o.vy) * o.hy;
-    return {o.cx, o.cy, hx, hy};
-}
+HITMASK_API shape_extent extent_of(const circle_params& c) noexcept;
+HITMASK_API shape_extent extent_of(const aabb_params& b) noexcept;
+HITMASK_API shape_extent extent_of(const sector_params& s) noexcept;
+HITMASK_API shape_extent extent_of(const capsule_params& c) noexcept;
+HITMASK_API shape_extent extent_of(const obb_params& o) noexcept;
 
 } // namespace detail
 } // namespace hitmask

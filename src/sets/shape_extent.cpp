@@ -1,0 +1,38 @@
+// The boxes of include/hitmask/detail/shape_extent.hpp.
+#include <hitmask/detail/shape_extent.hpp>
+
+#include <cmath>
+
+#include "../ieee_guard.hpp"
+
+namespace hitmask {
+namespace detail {
+
+shape_extent extent_of(const circle_params& c) noexcept
+{
+    return {c.cx, c.cy, c.r, c.r};
+}
+shape_extent extent_of(const aabb_params& b) noexcept
+{
+    const float hx = (b.max_x - b.min_x) * 0.5f, hy = (b.max_y - b.min_y) * 0.5f;
+    return {b.min_x + hx, b.min_y + hy, hx, hy};
+}
+shape_extent extent_of(const sector_params& s) noexcept
+{
+    // the whole disc of the range around the apex (an infinite range is not finite)
+    return {s.ax, s.ay, s.range, s.range};
+}
+shape_extent extent_of(const capsule_params& c) noexcept
+{
+    const float hx = std::fabs(c.dx) * 0.5f, hy = std::fabs(c.dy) * 0.5f;
+    return {c.ax + c.dx * 0.5f, c.ay + c.dy * 0.5f, hx + c.r, hy + c.r};
+}
+shape_extent extent_of(const obb_params& o) noexcept
+{
+    const float hx = std::fabs(o.ux) * o.hx + std::fabs(o.vx) * o.hy;
+    const float hy = std::fabs(o.uy) * o.hx + std::fabs(o.vy) * o.hy;
+    return {o.cx, o.cy, hx, hy};
+}
+
+} // namespace detail
+} // namespace hitmask
