@@ -14,6 +14,7 @@
 #include "../query_args.hpp"
 #include "result_sink.hpp"
 #include "strided_loads.hpp"
+#include "tree_loads.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -195,6 +196,21 @@ inline void for_each_strided_block(const float* const* columns, std::size_t n, s
     }
 }
 
+/// Visits the view with tree_loads<Arch, Floats> when they serve it (AVX-512; structs of
+/// Floats floats); false otherwise.
+template <class Arch, std::size_t Floats, std::size_t Count, class Visit>
+inline bool try_tree(const float* const* columns, std::size_t n, std::size_t stride, const Visit& visit) noexcept
+{
+    if constexpr (tree_loads<Arch, Floats>::available) {
+        if (stride != Floats * sizeof(float)) return false;
+        const tree_loads<Arch, Floats> tree(columns, Count, stride);
+        if (!tree.usable()) return false;
+        for_each_strided_block<Count>(columns, n, stride, tree, visit);
+        return true;
+    }
+    return false;
+}
+
 /// Runs visit(block, columns, valid, loads) over every block of the query's view with the
 /// loads its layout needs, chosen once per query: SoA columns; interleaved x, y; any stride.
 template <class Arch, class View, class Visit>
@@ -211,6 +227,8 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
                     return;
                 }
             }
+            if (try_tree<Arch, 8, count>(columns, n, stride, visit) || try_tree<Arch, 4, count>(columns, n, stride, visit))
+                return;
             if constexpr (window_loads<Arch>::available) {
                 const window_loads<Arch> window(columns, count, stride);
                 if (window.usable()) {

@@ -30,6 +30,9 @@ const layout layouts[] = {
     {"interleaved_xy", 2, 0, 1, 0}, // r shares x: a circles view needs a third field
     {"struct12_rxy", 3, 1, 2, 0},
     {"struct32", 8, 1, 3, 5},
+    {"struct16_xyr", 4, 0, 1, 2},   // 16 and 32 bytes: the AVX-512 trees of tree_loads.hpp
+    {"struct32_fields_last", 8, 6, 7, 5},
+    {"struct24", 6, 2, 3, 4},
     {"stride4_same_array", 1, 0, 0, 0},
 };
 
