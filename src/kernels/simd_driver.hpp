@@ -196,16 +196,15 @@ inline void for_each_strided_block(const float* const* columns, std::size_t n, s
     }
 }
 
-/// Visits the view with tree_loads<Arch, Floats> when they serve it (AVX-512; structs of
-/// Floats floats); false otherwise.
-template <class Arch, std::size_t Floats, std::size_t Count, class Visit>
-inline bool try_tree(const float* const* columns, std::size_t n, std::size_t stride, const Visit& visit) noexcept
+/// Visits the view with `Loads` (built from the view's columns and stride) when they serve its
+/// layout; false otherwise, or when the ISA has no such loads.
+template <class Loads, std::size_t Count, class Visit>
+inline bool visit_with(const float* const* columns, std::size_t n, std::size_t stride, const Visit& visit) noexcept
 {
-    if constexpr (tree_loads<Arch, Floats>::available) {
-        if (stride != Floats * sizeof(float)) return false;
-        const tree_loads<Arch, Floats> tree(columns, Count, stride);
-        if (!tree.usable()) return false;
-        for_each_strided_block<Count>(columns, n, stride, tree, visit);
+    if constexpr (Loads::available) {
+        const Loads loads(columns, Count, stride);
+        if (!loads.usable()) return false;
+        for_each_strided_block<Count>(columns, n, stride, loads, visit);
         return true;
     }
     return false;
@@ -227,15 +226,15 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
                     return;
                 }
             }
-            if (try_tree<Arch, 8, count>(columns, n, stride, visit) || try_tree<Arch, 4, count>(columns, n, stride, visit))
+            // AVX-512: trees for 16 and 32 bytes, windows unrolled for 12, 20 and 24, any window
+            // up to 64 bytes; then gathers or scalar loads
+            if (visit_with<tree_loads<Arch, 8>, count>(columns, n, stride, visit) ||
+                visit_with<tree_loads<Arch, 4>, count>(columns, n, stride, visit) ||
+                visit_with<window_loads<Arch, 3>, count>(columns, n, stride, visit) ||
+                visit_with<window_loads<Arch, 5>, count>(columns, n, stride, visit) ||
+                visit_with<window_loads<Arch, 6>, count>(columns, n, stride, visit) ||
+                visit_with<window_loads<Arch>, count>(columns, n, stride, visit))
                 return;
-            if constexpr (window_loads<Arch>::available) {
-                const window_loads<Arch> window(columns, count, stride);
-                if (window.usable()) {
-                    for_each_strided_block<count>(columns, n, stride, window, visit);
-                    return;
-                }
-            }
             for_each_strided_block<count>(columns, n, stride, strided_loads<Arch>(stride), visit);
             return;
         }

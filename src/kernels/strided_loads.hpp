@@ -210,7 +210,9 @@ struct interleaved_loads<xsimd::neon64> : soa_loads {
 /// Small structs (stride <= 64 bytes, every field within one struct): load the 16 structs of
 /// a batch as whole vectors and pick each field's lanes with two-source permutes, one per
 /// pair of vectors, blended. Faster than a gather on the CPUs measured (Zen 4); AVX-512 only.
-template <class Arch>
+/// `Fixed`: the struct's size in floats as a compile-time constant (the loops unrolled, for the
+/// common sizes picked at dispatch), or 0 for any size up to 16 floats.
+template <class Arch, std::size_t Fixed = 0>
 struct window_loads {
     static constexpr bool available = false;
     window_loads(const float* const*, std::size_t, std::size_t) noexcept {}
@@ -218,8 +220,8 @@ struct window_loads {
 };
 
 #if XSIMD_WITH_AVX512BW
-template <>
-struct window_loads<xsimd::avx512bw> {
+template <std::size_t Fixed>
+struct window_loads<xsimd::avx512bw, Fixed> {
     static constexpr bool available = true;
     static constexpr bool whole_window = true;
     static constexpr std::size_t max_columns = 3;
@@ -227,7 +229,7 @@ struct window_loads<xsimd::avx512bw> {
     window_loads(const float* const* columns, std::size_t count, std::size_t stride) noexcept
         : floats(stride / sizeof(float)), pairs((floats + 1) / 2)
     {
-        if (floats > 16 || count > max_columns) return;
+        if (floats > 16 || count > max_columns || (Fixed != 0 && floats != Fixed)) return;
         std::uintptr_t low = UINTPTR_MAX, high = 0;
         for (std::size_t c = 0; c < count; ++c) {
             const auto a = reinterpret_cast<std::uintptr_t>(columns[c]);
@@ -257,16 +259,17 @@ struct window_loads<xsimd::avx512bw> {
     template <class Batch, std::size_t Columns>
     void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
-        const float* window = col[0] - back[0] + j * floats; // the first field of element j
+        const std::size_t size = Fixed != 0 ? Fixed : floats;
+        const float* window = col[0] - back[0] + j * size; // the first field of element j
         __m512 acc[Columns];
         for (std::size_t c = 0; c < Columns; ++c)
             acc[c] = _mm512_setzero_ps();
-        for (std::size_t m = 0; m < pairs; ++m) {
+        for (std::size_t m = 0; m < (size + 1) / 2; ++m) {
             _mm_prefetch(reinterpret_cast<const char*>(window + 32 * m + prefetch_ahead), _MM_HINT_T0);
             _mm_prefetch(reinterpret_cast<const char*>(window + 32 * m + 16 + prefetch_ahead), _MM_HINT_T0);
             const __m512 a = _mm512_loadu_ps(window + 32 * m);
             // an odd last vector has no partner: nothing is read past the window
-            const __m512 b = 2 * m + 1 < floats ? _mm512_loadu_ps(window + 32 * m + 16) : a;
+            const __m512 b = 2 * m + 1 < size ? _mm512_loadu_ps(window + 32 * m + 16) : a;
             for (std::size_t c = 0; c < Columns; ++c)
                 acc[c] = _mm512_mask_mov_ps(acc[c], pick[c][m], _mm512_permutex2var_ps(a, lanes[c][m], b));
         }

@@ -33,6 +33,7 @@ const layout layouts[] = {
     {"struct16_xyr", 4, 0, 1, 2},   // 16 and 32 bytes: the AVX-512 trees of tree_loads.hpp
     {"struct32_fields_last", 8, 6, 7, 5},
     {"struct24", 6, 2, 3, 4},
+    {"struct20_yx_reversed", 5, 4, 0, 2},
     {"stride4_same_array", 1, 0, 0, 0},
 };
 
