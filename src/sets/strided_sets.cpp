@@ -63,14 +63,14 @@ std::size_t strided_circles_set(const strided_circles_view& v, const Shape* shap
     query_args q;
     workspace::impl& ws = scratch_of(r);
     if (!view_args(v, r.name, q, error) || !unstrided_columns(q, 3, r, error, ws)) return 0;
-    return query_set(circles_view{ws.unstrided[0].data(), ws.unstrided[1].data(), ws.unstrided[2].data(), q.n},
-                     shapes, count, r, error);
+    return query_set(circles_view{ws.unstrided[0].data(), ws.unstrided[1].data(), ws.unstrided[2].data(), q.n}, shapes,
+                     count, r, error);
 }
 
 } // namespace
 
 #define HITMASK_DEFINE_STRIDED_SET(strided_view, view, shape)                                                          \
-    std::size_t query_set(const strided_view##_view& v, const shape* shapes, std::size_t count, const set_request& r, \
+    std::size_t query_set(const strided_view##_view& v, const shape* shapes, std::size_t count, const set_request& r,  \
                           query_error& error)                                                                          \
     {                                                                                                                  \
         return strided_view##_set(v, shapes, count, r, error);                                                         \

@@ -42,7 +42,10 @@ struct bullets {
         }
     }
     hitmask::strided_points_view points() const { return hitmask::strided(items, &bullet::x, &bullet::y); }
-    hitmask::strided_circles_view circles() const { return hitmask::strided(items, &bullet::x, &bullet::y, &bullet::r); }
+    hitmask::strided_circles_view circles() const
+    {
+        return hitmask::strided(items, &bullet::x, &bullet::y, &bullet::r);
+    }
     hitmask::strided_points_view interleaved() const { return hitmask::strided(xy, &vec2::x, &vec2::y); }
     hitmask::points_view soa_points() const { return {xs.data(), ys.data(), xs.size()}; }
     hitmask::circles_view soa_circles() const { return {xs.data(), ys.data(), rs.data(), xs.size()}; }
@@ -85,9 +88,9 @@ template <class Shape, class Strided, class Soa>
 void check_view(const Strided& strided, const Soa& soa, const std::string& name)
 {
     const std::vector<hitmask::shape_set<Shape>> sets = {
-        random_set<Shape>(300, field_centre, 500.f, 60.f, 1),  // the grid's size
-        random_set<Shape>(30, field_centre, 50.f, 3000.f, 3),  // whole-field shapes
-        random_set<Shape>(5, field_centre, 500.f, 200.f, 4),   // brute force's size
+        random_set<Shape>(300, field_centre, 500.f, 60.f, 1), // the grid's size
+        random_set<Shape>(30, field_centre, 50.f, 3000.f, 3), // whole-field shapes
+        random_set<Shape>(5, field_centre, 500.f, 200.f, 4),  // brute force's size
         {}};
     for (const auto& set : sets) {
         const std::string what = name + " " + std::to_string(set.size()) + " shapes";
@@ -153,19 +156,34 @@ TEST(strided_sets, bad_views_and_outputs_are_refused)
     const float xy[8] = {};
     const auto set = random_set<hitmask::circle>(3, field_centre, 10.f, 5.f, 1);
     hitmask::bitmask out(4);
-    expect_invalid([&] { hitmask::test_any(hitmask::strided_points_view{xy, xy + 1, 4, 6}, set, out); },
-                   "test_any: strided_points.stride must be a multiple of 4 bytes and >= 4, got 6");
-    expect_invalid([&] { hitmask::reference::test_any(hitmask::strided_points_view{nullptr, xy + 1, 4, 8}, set, out); },
-                   "reference::test_any: strided_points.x is null but the view's size is 4");
+    expect_invalid(
+        [&] {
+            hitmask::test_any(hitmask::strided_points_view{xy, xy + 1, 4, 6}, set, out);
+        },
+        "test_any: strided_points.stride must be a multiple of 4 bytes and >= 4, got 6");
+    expect_invalid(
+        [&] {
+            hitmask::reference::test_any(hitmask::strided_points_view{nullptr, xy + 1, 4, 8}, set, out);
+        },
+        "reference::test_any: strided_points.x is null but the view's size is 4");
     std::vector<hitmask::hit_pair> pairs;
-    expect_invalid([&] { hitmask::pairs(hitmask::strided_circles_view{xy, xy + 1, nullptr, 2, 12}, set, pairs); },
-                   "pairs: strided_circles.r is null but the view's size is 2");
+    expect_invalid(
+        [&] {
+            hitmask::pairs(hitmask::strided_circles_view{xy, xy + 1, nullptr, 2, 12}, set, pairs);
+        },
+        "pairs: strided_circles.r is null but the view's size is 2");
     hitmask::bitmask small(3);
-    expect_invalid([&] { hitmask::test_any(hitmask::strided_points_view{xy, xy + 1, 4, 8}, set, small); },
-                   "test_any: the result bitmask holds 3 bits but the view's size is 4");
+    expect_invalid(
+        [&] {
+            hitmask::test_any(hitmask::strided_points_view{xy, xy + 1, 4, 8}, set, small);
+        },
+        "test_any: the result bitmask holds 3 bits but the view's size is 4");
     std::uint32_t counts[2];
-    expect_invalid([&] { hitmask::count_per_shape(hitmask::strided_points_view{xy, xy + 1, 4, 8}, set, counts, 2); },
-                   "count_per_shape: counts_size 2 is smaller than the set's 3 shapes");
+    expect_invalid(
+        [&] {
+            hitmask::count_per_shape(hitmask::strided_points_view{xy, xy + 1, 4, 8}, set, counts, 2);
+        },
+        "count_per_shape: counts_size 2 is smaller than the set's 3 shapes");
 }
 
 } // namespace
