@@ -229,10 +229,10 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
             }
             // Points whose x, y are adjacent in structs of 32 bytes or more: one 8-byte load per
             // element (measured on AVX-512 at 4,096 elements of 32 bytes: 4.3-4.5 G/s against the
-            // tree's 3.6, whose 64-byte loads mostly straddle two lines; at 1 M within 5 %).
+            // tree's 3.6, likely as most of its 64-byte loads straddle two lines in a 16-byte
+            // aligned vector; at 1 M within 5 %).
             // Otherwise, on AVX-512, trees for 16 and 32 bytes, windows unrolled for 12, 20 and
-            // 24, any window up to 64 bytes; then the pairs on any x86 ISA; then gathers or
-            // scalar loads.
+            // 24, any window up to 64 bytes; then the pairs on any x86 ISA; then scalar loads.
             if ((count == 2 && stride >= 32 && visit_with<pair_loads<Arch>, count>(columns, n, stride, visit)) ||
                 visit_with<tree_loads<Arch, 8>, count>(columns, n, stride, visit) ||
                 visit_with<tree_loads<Arch, 4>, count>(columns, n, stride, visit) ||

@@ -80,7 +80,7 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
 /// Strided views (arrays of structs) whose last element's last field ends at the guard page:
 /// {x, y} (interleaved, stride 8), {r, x, y} (12 bytes), a 32-byte struct with y its last
 /// field read, 16-, 20-, 24- and 32-byte structs whose fields come first (the AVX-512 trees and
-/// windows load whole structs), 80- and 96-byte structs (pairs, gathers), and stride 4 (one
+/// windows load whole structs), 80- and 96-byte structs (pairs, scalar loads), and stride 4 (one
 /// array for x, y and r).
 TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
 {

@@ -3,7 +3,7 @@
 // tail length and several start offsets. Layouts: interleaved x, y (stride 8), structs of 12 to
 // 96 bytes with the fields first, last, adjacent or apart, and stride 4 (x and y the same array):
 // between them they take every path of src/kernels/strided_loads.hpp, tree_loads.hpp and
-// pair_loads.hpp (in-lane de-interleave, permute trees, windows, pairs, gathers, scalar loads).
+// pair_loads.hpp (in-lane de-interleave, permute trees, windows, pairs, scalar loads).
 #include <cmath>
 #include <cstdint>
 #include <limits>
