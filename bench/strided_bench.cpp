@@ -176,6 +176,30 @@ void struct32_copy_soa(benchmark::State& state)
     finish(state, out);
 }
 
+/// test_any against 16 circles (enemies), over the 32-byte structs (copied once per query into
+/// the workspace's SoA scratch) or over the same points in a point_buffer: the copy's cost.
+template <bool Strided>
+void set_any(benchmark::State& state)
+{
+    const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
+    hitmask::point_buffer pts;
+    for (const bullet& e : b)
+        pts.push_back({e.x, e.y});
+    hitmask::shape_set<hitmask::circle> enemies;
+    for (int i = 0; i < 16; ++i)
+        enemies.push_back(hitmask::circle::make({120.f * static_cast<float>(i), 540.f}, 40.f));
+    hitmask::workspace ws;
+    hitmask::bitmask out(b.size());
+    for (auto _ : state) {
+        if constexpr (Strided)
+            hitmask::test_any(hitmask::strided(b, &bullet::x, &bullet::y), enemies, out, ws);
+        else
+            hitmask::test_any(pts.view(), enemies, out, ws);
+        benchmark::DoNotOptimize(out.words());
+    }
+    finish(state, out);
+}
+
 hitmask::parallel::thread_pool& pool(unsigned threads)
 {
     static hitmask::parallel::thread_pool one(1), two(2);
@@ -263,6 +287,11 @@ public:
             std::printf("| %s | %.2f | %.2f | %.3f | %.3f | %.1fx | %.1fx | %.0f %% | %.1fx |\n", n, st, f, r, sr,
                         r > 0 ? st / r : 0, r > 0 ? f / r : 0, f > 0 ? 100 * st / f : 0, r24 > 0 ? s24 / r24 : 0);
         }
+        std::printf("\n| n | test_any, 16 circles: SoA | the same over struct32 | struct32 / SoA |\n|---:|---:|---:|---:|\n");
+        for (const char* n : {"4096", "1048576"}) {
+            const double a = get("set_any_soa", n), b = get("set_any_struct32", n);
+            std::printf("| %s | %.2f | %.2f | %.0f %% |\n", n, a, b, a > 0 ? 100 * b / a : 0);
+        }
         std::printf("\n| n | 1 thread | 2 threads | speed-up | tasks run by the worker |\n|---:|---:|---:|---:|---:|\n");
         for (const auto& [name, n] : {std::pair<const char*, const char*>{"parallel_soa", "1048576"},
                                       {"parallel_soa", "16777216"}, {"parallel_polygon", "1048576"}}) {
@@ -300,6 +329,8 @@ BENCHMARK_TEMPLATE(on_structs, apart, make_apart, false)->Name("struct32_apart")
 BENCHMARK_TEMPLATE(on_structs, particle, make_particles, false)->Name("struct24")->Arg(4096)->Arg(1 << 20);
 BENCHMARK_TEMPLATE(on_structs, particle, make_particles, true)->Name("struct24_reference")->Arg(4096)->Arg(1 << 20);
 BENCHMARK(struct32_floor)->Arg(512)->Arg(4096)->Arg(1 << 20);
+BENCHMARK_TEMPLATE(set_any, false)->Name("set_any_soa")->Arg(4096)->Arg(1 << 20);
+BENCHMARK_TEMPLATE(set_any, true)->Name("set_any_struct32")->Arg(4096)->Arg(1 << 20);
 BENCHMARK(struct32_copy_soa)->Arg(4096)->Arg(1 << 20);
 BENCHMARK_TEMPLATE(parallel_soa, false)
     ->Name("parallel_soa")
