@@ -113,7 +113,7 @@ private:
         _mm_prefetch(reinterpret_cast<const char*>(p + ahead), _MM_HINT_T0);
         return _mm512_loadu_ps(p);
     }
-    static constexpr std::size_t ahead = 8 * 16 * Floats; ///< 8 batches (a hint: never faults)
+    static constexpr std::size_t ahead = std::size_t{8} * 16 * Floats; ///< 8 batches (a hint: never faults)
 
     std::size_t back = 0; ///< floats from the first column's field to the struct's first field used
     bool ok = false;
