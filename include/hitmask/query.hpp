@@ -140,6 +140,29 @@ void test_hit_graze(const View& view, vec2 center, float hit_radius, float graze
 {
     detail::run_hit_graze(view, center, hit_radius, graze_radius, hit, graze, "reference::test_hit_graze", true);
 }
+/// The range forms on the reference: the same checks and words as test_range, count_range and
+/// indices_range, for a job system's tests.
+template <class View, class Shape>
+void test_range(const View& view, const Shape& shape, bitmask& out, std::size_t begin, std::size_t end)
+{
+    detail::run_query(view, shape,
+                      detail::in_range(detail::mask_request("reference::test_range", true, out), begin, end));
+}
+template <class View, class Shape>
+std::size_t count_range(const View& view, const Shape& shape, std::size_t begin, std::size_t end)
+{
+    return detail::run_query(
+        view, shape,
+        detail::in_range(detail::plain_request(detail::query_mode::count, "reference::count_range", true), begin, end));
+}
+template <class View, class Shape>
+std::size_t indices_range(const View& view, const Shape& shape, std::uint32_t* out, std::size_t capacity,
+                          std::size_t begin, std::size_t end)
+{
+    return detail::run_query(
+        view, shape,
+        detail::in_range(detail::indices_request("reference::indices_range", true, out, capacity), begin, end));
+}
 
 template <class Shape>
 void test(points_view view, const Shape& shape, bitmask& out)

@@ -163,6 +163,12 @@ struct set_request {
     HITMASK_API std::size_t query_set(const view##_view&, const set_columns<shape##_params>&, const set_request&,       \
                                       query_error&);
 HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_QUERY)
+// and the strided twins of the views (strided.hpp), served by src/sets/strided_sets.cpp
+#define HITMASK_DECLARE_STRIDED_SET(strided_view, view, shape) HITMASK_DECLARE_SET_QUERY(strided_view, shape)
+#define HITMASK_DECLARE_SET_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DECLARE_STRIDED_SET, shape)
+HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_TWIN)
+#undef HITMASK_DECLARE_SET_TWIN
+#undef HITMASK_DECLARE_STRIDED_SET
 #undef HITMASK_DECLARE_SET_QUERY
 
 template <class View, class Shape>
@@ -171,6 +177,11 @@ struct is_set_supported : std::false_type {};
     template <>                                                                                                        \
     struct is_set_supported<view##_view, shape> : std::true_type {};
 HITMASK_SET_QUERIES(HITMASK_SET_SUPPORTED)
+#define HITMASK_SET_SUPPORTED_STRIDED(strided_view, view, shape) HITMASK_SET_SUPPORTED(strided_view, shape)
+#define HITMASK_SET_SUPPORTED_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_SET_SUPPORTED_STRIDED, shape)
+HITMASK_SET_QUERIES(HITMASK_SET_SUPPORTED_TWIN)
+#undef HITMASK_SET_SUPPORTED_TWIN
+#undef HITMASK_SET_SUPPORTED_STRIDED
 #undef HITMASK_SET_SUPPORTED
 
 template <class View, class Shape>
@@ -200,7 +211,9 @@ inline set_request set_request_for(set_form form, const char* name, bool referen
 } // namespace detail
 
 // The five forms. View: points_view, or circles_view (a round bullet hits when its disc
-// overlaps the shape), for every shape kind whose single-shape query takes that view. Each has
+// overlaps the shape), for every shape kind whose single-shape query takes that view, and their
+// strided twins (arrays of structs: copied once per query into the workspace's SoA scratch,
+// then as the SoA view; see src/sets/strided_sets.cpp). Each has
 // an overload with a trailing workspace&. Throws std::invalid_argument (nothing written out of
 // bounds) for null columns, outputs too small, more shapes than std::int32_t holds, and views
 // larger than 32-bit indices (pairs, first_hit).

@@ -79,7 +79,9 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
 
 /// Strided views (arrays of structs) whose last element's last field ends at the guard page:
 /// {x, y} (interleaved, stride 8), {r, x, y} (12 bytes), a 32-byte struct with y its last
-/// field read, and stride 4 (one array for x, y and r).
+/// field read, 16-, 20-, 24- and 32-byte structs whose fields come first (the AVX-512 trees and
+/// windows load whole structs), 80- and 96-byte structs (pairs, scalar loads), and stride 4 (one
+/// array for x, y and r).
 TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
 {
     const hitmask::detail::kernel_table* table = hitmask::detail::table_for(GetParam());
@@ -88,8 +90,10 @@ TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
     struct layout {
         std::size_t stride, x, y, r; // in floats
     };
-    const layout layouts[] = {{2, 0, 1, 0}, {3, 1, 2, 0}, {8, 2, 5, 3}, {1, 0, 0, 0}};
-    guarded g(200 * 32), gw(8 * 8), gw2(8 * 8), gi(200 * 4);
+    const layout layouts[] = {{2, 0, 1, 0}, {3, 1, 2, 0}, {8, 2, 5, 3}, {4, 0, 1, 2},
+                              {8, 0, 1, 2}, {5, 4, 0, 2}, {6, 0, 1, 2}, {24, 10, 11, 20},
+                              {20, 3, 17, 9}, {1, 0, 0, 0}};
+    guarded g(200 * 96), gw(8 * 8), gw2(8 * 8), gi(200 * 4);
     for (const layout& l : layouts) {
         for (std::size_t n = 0; n <= 200; ++n) {
             // the structs end right after the last element's last field the view names

@@ -1,9 +1,9 @@
 // Strided views (arrays of structs) on every ISA: the same bits as the reference on the same
 // structs, and as the same elements in SoA columns, for every result form, hit + graze, every
-// tail length and several start offsets. Layouts: interleaved x, y (stride 8), a 12-byte
-// {r, x, y}, a 32-byte game struct, and stride 4 (x and y the same array): each layout takes a
-// different path of src/kernels/strided_loads.hpp (in-lane de-interleave, whole-struct permutes,
-// gathers, scalar loads).
+// tail length and several start offsets. Layouts: interleaved x, y (stride 8), structs of 12 to
+// 96 bytes with the fields first, last, adjacent or apart, and stride 4 (x and y the same array):
+// between them they take every path of src/kernels/strided_loads.hpp, tree_loads.hpp and
+// pair_loads.hpp (in-lane de-interleave, permute trees, windows, pairs, scalar loads).
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -30,6 +30,12 @@ const layout layouts[] = {
     {"interleaved_xy", 2, 0, 1, 0}, // r shares x: a circles view needs a third field
     {"struct12_rxy", 3, 1, 2, 0},
     {"struct32", 8, 1, 3, 5},
+    {"struct16_xyr", 4, 0, 1, 2},   // 16 and 32 bytes: the AVX-512 trees of tree_loads.hpp
+    {"struct32_fields_last", 8, 6, 7, 5},
+    {"struct24", 6, 2, 3, 4},
+    {"struct20_yx_reversed", 5, 4, 0, 2},
+    {"struct96_xy_adjacent", 24, 10, 11, 20}, // past AVX-512's windows: x, y read as pairs
+    {"struct80_fields_apart", 20, 3, 17, 9},  // past the windows, x and y apart
     {"stride4_same_array", 1, 0, 0, 0},
 };
 

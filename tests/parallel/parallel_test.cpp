@@ -88,6 +88,45 @@ TEST_P(parallel_ranges, a_range_writes_only_its_own_words)
     EXPECT_EQ(out.words()[4], 0x5555555555555555u);
 }
 
+/// The reference's range forms give the reference's whole query, range by range, and each
+/// ISA's range forms give the reference's ranges, on SoA and strided views.
+TEST_P(parallel_ranges, reference_ranges_match_the_reference_and_every_isa)
+{
+    const auto cone = hitmask::sector::between({1, 2}, hitmask::radians(-30), hitmask::radians(200), 70);
+    for (std::size_t n : {0, 1, 64, 130, 1000}) {
+        const field f(n);
+        bitmask whole(n);
+        hitmask::reference::test(f.soa(), cone, whole);
+        for (std::size_t chunk : {64, 192}) {
+            bitmask ref_parts(n), ref_strided(n), isa_parts(n);
+            std::size_t ref_count = 0;
+            std::vector<std::uint32_t> ref_idx;
+            for (std::size_t b = 0; b < n; b += chunk) {
+                const std::size_t e = b + chunk < n ? b + chunk : n;
+                hitmask::reference::test_range(f.soa(), cone, ref_parts, b, e);
+                hitmask::reference::test_range(f.aos(), cone, ref_strided, b, e);
+                hitmask::test_range(f.aos(), cone, isa_parts, b, e);
+                const std::size_t c = hitmask::reference::count_range(f.aos(), cone, b, e);
+                EXPECT_EQ(c, hitmask::count_range(f.aos(), cone, b, e));
+                ref_count += c;
+                std::vector<std::uint32_t> local(e - b), isa_local(e - b);
+                local.resize(hitmask::reference::indices_range(f.aos(), cone, local.data(), local.size(), b, e));
+                isa_local.resize(hitmask::indices_range(f.aos(), cone, isa_local.data(), isa_local.size(), b, e));
+                EXPECT_EQ(local, isa_local) << n << " [" << b << ", " << e << ")";
+                ref_idx.insert(ref_idx.end(), local.begin(), local.end());
+            }
+            EXPECT_TRUE(ref_parts == whole) << n << " " << chunk;
+            EXPECT_TRUE(ref_strided == whole) << n << " " << chunk;
+            EXPECT_TRUE(isa_parts == whole) << n << " " << chunk;
+            EXPECT_EQ(ref_count, whole.count());
+            std::vector<std::uint32_t> expected;
+            for (std::size_t i : whole.set_bits())
+                expected.push_back(static_cast<std::uint32_t>(i));
+            EXPECT_EQ(ref_idx, expected);
+        }
+    }
+}
+
 HITMASK_INSTANTIATE_PER_ISA(parallel_ranges);
 
 TEST(parallel_ranges, bad_ranges_are_refused)
@@ -109,6 +148,15 @@ TEST(parallel_ranges, bad_ranges_are_refused)
     std::uint32_t idx[1];
     EXPECT_EQ(refusal([&] { hitmask::indices_range(f.soa(), hitmask::circle::make({0, 0}, 1e4f), idx, 1, 64, 100); }),
               "indices_range: capacity 1 is too small for the 36 hits");
+    // the reference's range forms check the same things, under their own names
+    EXPECT_EQ(refusal([&] { hitmask::reference::test_range(f.soa(), body, out, 10, 100); }),
+              "reference::test_range: begin must be a multiple of 64, got 10");
+    EXPECT_EQ(refusal([&] { hitmask::reference::count_range(f.aos(), body, 0, 50); }),
+              "reference::count_range: end must be a multiple of 64 or the view's size 100, got 50");
+    EXPECT_EQ(refusal([&] {
+                  hitmask::reference::indices_range(f.soa(), hitmask::circle::make({0, 0}, 1e4f), idx, 1, 64, 100);
+              }),
+              "reference::indices_range: capacity 1 is too small for the 36 hits");
 }
 
 /// Runs the tasks one after another, in reverse: an executor needs no threads.

@@ -41,6 +41,13 @@ int main()
         radii.push_back(r(rng) / 4);
     }
     const hitmask::circles_view discs{points.x(), points.y(), radii.data(), points.size()};
+    struct bullet {
+        float x, y, r, spin;
+    };
+    std::vector<bullet> structs; // the same discs as an array of structs (strided views)
+    for (std::size_t i = 0; i < points.size(); ++i)
+        structs.push_back({points[i].x, points[i].y, radii[i], 0.f});
+    const auto strided_discs = hitmask::strided(structs, &bullet::x, &bullet::y, &bullet::r);
     std::vector<hitmask::circle> enemies;
     for (int i = 0; i < 300; ++i)
         enemies.push_back(hitmask::circle::make({x(rng), y(rng)}, r(rng)));
@@ -64,6 +71,8 @@ int main()
             hitmask::test_each(discs, set, each.data(), each.size(), ws);
             hitmask::first_hit(points.view(), set, first.data(), first.size(), ws);
             hitmask::count_per_shape(discs, set, counts.data(), counts.size(), ws);
+            hitmask::pairs(strided_discs, set, pairs, ws);
+            hitmask::test_any(hitmask::strided(structs, &bullet::x, &bullet::y), set, any, ws);
             const std::size_t made = allocations - before;
             if (frame == 0) continue; // the cold frame sizes the buffers
             if (made == 0) {
