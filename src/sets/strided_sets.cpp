@@ -63,23 +63,23 @@ circles_view soa_twin(const strided_circles_view&, std::size_t n, const workspac
     return {ws.unstrided[0].data(), ws.unstrided[1].data(), ws.unstrided[2].data(), n};
 }
 
-template <class View, class Shape>
-std::size_t strided_set(const View& v, const Shape* shapes, std::size_t count, const set_request& r, query_error& error)
+template <class View, class Params>
+std::size_t strided_set(const View& v, const set_columns<Params>& set, const set_request& r, query_error& error)
 {
     using soa_view = decltype(soa_twin(v, 0, std::declval<const workspace::impl&>()));
     query_args q;
     workspace::impl& ws = scratch_of(r);
     if (!view_args(v, r.name, q, error) || !unstrided_columns<view_columns<soa_view>::value>(q, r, error, ws)) return 0;
-    return query_set(soa_twin(v, q.n, ws), shapes, count, r, error);
+    return query_set(soa_twin(v, q.n, ws), set, r, error);
 }
 
 } // namespace
 
 #define HITMASK_DEFINE_STRIDED_SET(strided_view, view, shape)                                                          \
-    std::size_t query_set(const strided_view##_view& v, const shape* shapes, std::size_t count, const set_request& r,  \
-                          query_error& error)                                                                          \
+    std::size_t query_set(const strided_view##_view& v, const set_columns<shape##_params>& set,                        \
+                          const set_request& r, query_error& error)                                                    \
     {                                                                                                                  \
-        return strided_set(v, shapes, count, r, error);                                                                \
+        return strided_set(v, set, r, error);                                                                          \
     }
 #define HITMASK_DEFINE_SET_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DEFINE_STRIDED_SET, shape)
 HITMASK_SET_QUERIES(HITMASK_DEFINE_SET_TWIN)
