@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark report: builds hitmask_bench (Release), runs it with repetitions and writes
-#   DIR/raw.json     Google Benchmark's JSON of the run (with hitmask's machine context)
-#   DIR/report.json  the same plus a "machine" object and the targets as measured
+#   DIR/report.json  Google Benchmark's JSON of the run plus a "machine" object and the
+#                    targets as measured
 #   DIR/report.md    G elements/s per ISA and per peer, the ratios, noisy cases flagged
 #   DIR/*.svg        charts (matplotlib): bars per view kind, size sweeps with the caches marked
 #
@@ -58,10 +58,12 @@ print(b.cpu_slug(b.machine_block(b.load(sys.argv[1]))))' /tmp/hitmask-probe-$$.j
   rm -f /tmp/hitmask-probe-$$.json
 fi
 mkdir -p "$out"
+raw="$build/bench-raw" # the run's own JSON and console table; the report lives in $out
+mkdir -p "$raw"
 run_start=$SECONDS
 "$bench" "${args[@]}" --benchmark_report_aggregates_only=true \
-  --benchmark_out="$out/raw.json" --benchmark_out_format=json > "$out/console.txt"
-echo "run-bench: ran $(grep -c '_median' "$out/console.txt") cases in $((SECONDS - run_start)) s"
+  --benchmark_out="$raw/raw.json" --benchmark_out_format=json > "$raw/console.txt"
+echo "run-bench: ran $(grep -c '_median' "$raw/console.txt") cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
-"$python" bench/report/make_report.py "$out/raw.json" "$out" --command "$command"
+"$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command"
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"
