@@ -68,14 +68,6 @@ void test(const shape& s, const float* x, const float* y, std::size_t n, std::ui
 
 #else
 
-namespace point_peer::box2d {
-bool available() { return false; }
-std::shared_ptr<const shape> circle(float, float, float) { return nullptr; }
-std::shared_ptr<const shape> aabb(float, float, float, float) { return nullptr; }
-std::shared_ptr<const shape> convex(const float*, const float*, std::size_t) { return nullptr; }
-std::shared_ptr<const shape> obb(float, float, float, float, float) { return nullptr; }
-std::shared_ptr<const shape> capsule(float, float, float, float, float) { return nullptr; }
-void test(const shape&, const float*, const float*, std::size_t, std::uint8_t*) {}
-} // namespace point_peer::box2d
+HITMASK_DEFINE_MISSING_POINT_PEER(box2d)
 
 #endif

@@ -91,14 +91,6 @@ void test(const shape& s, const float* x, const float* y, std::size_t n, std::ui
 
 #else
 
-namespace point_peer::chipmunk {
-bool available() { return false; }
-std::shared_ptr<const shape> circle(float, float, float) { return nullptr; }
-std::shared_ptr<const shape> aabb(float, float, float, float) { return nullptr; }
-std::shared_ptr<const shape> convex(const float*, const float*, std::size_t) { return nullptr; }
-std::shared_ptr<const shape> obb(float, float, float, float, float) { return nullptr; }
-std::shared_ptr<const shape> capsule(float, float, float, float, float) { return nullptr; }
-void test(const shape&, const float*, const float*, std::size_t, std::uint8_t*) {}
-} // namespace point_peer::chipmunk
+HITMASK_DEFINE_MISSING_POINT_PEER(chipmunk)
 
 #endif

@@ -33,4 +33,16 @@ HITMASK_DECLARE_POINT_PEER(chipmunk)
 
 #undef HITMASK_DECLARE_POINT_PEER
 
+/// The peer of an engine that is not installed: no shapes, so its rows are skipped.
+#define HITMASK_DEFINE_MISSING_POINT_PEER(engine)                                                             \
+    namespace point_peer::engine {                                                                            \
+    bool available() { return false; }                                                                        \
+    std::shared_ptr<const shape> circle(float, float, float) { return nullptr; }                              \
+    std::shared_ptr<const shape> aabb(float, float, float, float) { return nullptr; }                         \
+    std::shared_ptr<const shape> convex(const float*, const float*, std::size_t) { return nullptr; }          \
+    std::shared_ptr<const shape> obb(float, float, float, float, float) { return nullptr; }                   \
+    std::shared_ptr<const shape> capsule(float, float, float, float, float) { return nullptr; }               \
+    void test(const shape&, const float*, const float*, std::size_t, std::uint8_t*) {}                        \
+    }
+
 } // namespace point_peer
