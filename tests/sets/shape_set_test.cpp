@@ -3,6 +3,8 @@
 // forms, which equal a loop of single-shape reference tests. Sets and elements that stress a
 // grid: random, all in one cell, whole-field shapes, zero sizes, lattice points on cell-like
 // boundaries, NaN, inf and ±1e30, empty views and sets, duplicates, sizes around 64 and 1,024.
+// Forcing each ISA and path runs every ISA's set kernels (src/kernels/set_blocks.hpp under the
+// tiles and runs drivers of src/sets/set_drivers.hpp) against the reference's.
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
