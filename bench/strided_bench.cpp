@@ -45,7 +45,10 @@ void finish(benchmark::State& state, const hitmask::bitmask& out)
     state.counters["hits"] = static_cast<double>(out.count());
 }
 
-void soa(benchmark::State& state)
+/// The SoA query (or, with `reference`, the scalar reference on SoA columns: next to the
+/// reference on the struct, it shows that the reference's speed hardly depends on the layout,
+/// as it loads one float at a time either way).
+void soa_query(benchmark::State& state, bool reference)
 {
     const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
     hitmask::point_buffer pts;
@@ -53,11 +56,12 @@ void soa(benchmark::State& state)
         pts.push_back({e.x, e.y});
     hitmask::bitmask out(b.size());
     for (auto _ : state) {
-        hitmask::test(pts.view(), ring, out);
+        reference ? hitmask::reference::test(pts.view(), ring, out) : hitmask::test(pts.view(), ring, out);
         benchmark::DoNotOptimize(out.words());
     }
     finish(state, out);
 }
+void soa(benchmark::State& state) { soa_query(state, false); }
 
 void interleaved(benchmark::State& state)
 {
@@ -118,21 +122,7 @@ void on_structs(benchmark::State& state)
     finish(state, out);
 }
 
-/// The reference on SoA columns: next to the reference on the struct, it shows that the scalar
-/// reference's speed hardly depends on the layout (it loads one float at a time either way).
-void soa_reference(benchmark::State& state)
-{
-    const auto b = make_bullets(static_cast<std::size_t>(state.range(0)));
-    hitmask::point_buffer pts;
-    for (const bullet& e : b)
-        pts.push_back({e.x, e.y});
-    hitmask::bitmask out(b.size());
-    for (auto _ : state) {
-        hitmask::reference::test(pts.view(), ring, out);
-        benchmark::DoNotOptimize(out.words());
-    }
-    finish(state, out);
-}
+void soa_reference(benchmark::State& state) { soa_query(state, true); }
 
 /// The memory floor for the struct: every 64-byte line of the array read once (one 8-byte load
 /// per line, four independent sums, the kernels' software prefetch 4 KB ahead), nothing tested.

@@ -13,6 +13,7 @@
 
 #include "../support/isa_test.hpp"
 #include "../support/points.hpp"
+#include "../support/refusal.hpp"
 #include "../support/shape_cases.hpp"
 
 namespace {
@@ -286,18 +287,6 @@ TEST(strided_views, helpers_build_views_from_member_pointers)
     EXPECT_EQ(hitmask::count(hitmask::strided(none, &bullet::x, &bullet::y), hitmask::circle::make({1, 2}, 0)), 0u);
     const hitmask::vec2 pairs[2] = {{1, 2}, {3, 4}}; // interleaved x, y
     EXPECT_EQ(hitmask::strided(pairs, 2, &hitmask::vec2::x, &hitmask::vec2::y).stride, 8u);
-}
-
-/// The message of the std::invalid_argument `f` throws, or "" when it does not.
-template <class F>
-std::string refusal(const F& f)
-{
-    try {
-        f();
-    } catch (const std::invalid_argument& e) {
-        return e.what();
-    }
-    return "";
 }
 
 TEST(strided_views, bad_views_are_refused_with_the_field_and_value)

@@ -10,22 +10,12 @@
 
 #include "../support/isa_test.hpp"
 #include "../support/points.hpp"
+#include "../support/refusal.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::bitmask;
-
-template <class F>
-std::string refusal(const F& f)
-{
-    try {
-        f();
-    } catch (const std::invalid_argument& e) {
-        return e.what();
-    }
-    return "";
-}
 
 struct field {
     explicit field(std::size_t n) : pts(random_points(n, {0, 0}, 100, 42))

@@ -1,4 +1,5 @@
-// Test support: a call must be refused with std::invalid_argument whose message holds `needle`.
+// Test support: a call must be refused with std::invalid_argument whose message holds `needle`;
+// or the refusal's message itself, for tests that compare messages.
 #pragma once
 
 #include <stdexcept>
@@ -17,6 +18,18 @@ void expect_invalid(F f, const std::string& needle)
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what() << "\nexpected: " << needle;
     }
+}
+
+/// The message of the std::invalid_argument `f` throws, or "" when it does not.
+template <class F>
+std::string refusal(const F& f)
+{
+    try {
+        f();
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return "";
 }
 
 } // namespace hitmask_test
