@@ -1,6 +1,9 @@
 // See machine_context.hpp. Build facts (compiler flags, git revision) come from CMake as
-// definitions; CPU facts from CPUID on x86-64 and /proc/cpuinfo elsewhere.
+// definitions; CPU facts from CPUID on x86-64 and /proc/cpuinfo elsewhere; cache sizes from
+// cpu_caches (CPUID, then sysconf, then sysfs); every fact with its source.
 #include "machine_context.hpp"
+
+#include "cpu_caches.hpp"
 
 #include <benchmark/benchmark.h>
 #include <hitmask/hitmask.hpp>
@@ -8,12 +11,15 @@
 #include <cstring>
 #include <fstream>
 #include <string>
+#include <thread>
+#include <utility>
 
 #if defined(__x86_64__) || defined(_M_X64)
 #include <cpuid.h>
 #endif
 #if defined(__unix__)
 #include <sys/utsname.h>
+#include <unistd.h>
 #endif
 
 #ifndef HITMASK_BENCH_GIT_REVISION
@@ -49,6 +55,7 @@ namespace {
 
 struct cpu_facts {
     std::string brand, vendor, family, model, stepping;
+    std::string source; // where they came from: "cpuid" or "/proc/cpuinfo"
 };
 
 cpu_facts read_cpu()
@@ -75,7 +82,11 @@ cpu_facts read_cpu()
     f.brand = brand;
     while (!f.brand.empty() && f.brand.front() == ' ')
         f.brand.erase(0, 1);
+    while (!f.brand.empty() && f.brand.back() == ' ') // some hypervisors pad it at the end
+        f.brand.pop_back();
+    f.source = "cpuid";
 #else
+    f.source = "/proc/cpuinfo";
     f.vendor = cpuinfo("CPU implementer");
     f.family = cpuinfo("CPU architecture");
     f.model = cpuinfo("CPU part");
@@ -84,6 +95,29 @@ cpu_facts read_cpu()
     if (f.brand.empty()) f.brand = "implementer " + f.vendor + " part " + f.model;
 #endif
     return f;
+}
+
+/// The logical CPUs this process may run on, from the OS, and which call said so.
+std::pair<long, const char*> cores()
+{
+#if defined(__unix__) && defined(_SC_NPROCESSORS_ONLN)
+    const long online = ::sysconf(_SC_NPROCESSORS_ONLN);
+    if (online > 0) return {online, "sysconf(_SC_NPROCESSORS_ONLN)"};
+#endif
+    return {static_cast<long>(std::thread::hardware_concurrency()), "std::thread::hardware_concurrency"};
+}
+
+/// A fact and where it came from, as two context entries: KEY and KEY_source. An unknown fact
+/// is written "unknown" with the reason as its source, so the report can say why.
+void add_fact(const std::string& key, const std::string& value, const std::string& source)
+{
+    benchmark::AddCustomContext(key, value);
+    benchmark::AddCustomContext(key + "_source", source);
+}
+
+void add_cache(const char* key, const cpu_caches::fact& f)
+{
+    add_fact(key, f.known() ? std::to_string(f.bytes) : "unknown", f.source);
 }
 
 std::string operating_system()
@@ -139,11 +173,18 @@ void add_to_benchmark_context()
     std::string isas;
     for (hitmask::isa each : hitmask::available_isas())
         isas += std::string(isas.empty() ? "" : ",") + hitmask::to_string(each);
-    benchmark::AddCustomContext("cpu_brand", cpu.brand);
-    benchmark::AddCustomContext("cpu_vendor", cpu.vendor);
-    benchmark::AddCustomContext("cpu_family", cpu.family);
-    benchmark::AddCustomContext("cpu_model", cpu.model);
-    benchmark::AddCustomContext("cpu_stepping", cpu.stepping);
+    add_fact("cpu_brand", cpu.brand, cpu.source);
+    add_fact("cpu_vendor", cpu.vendor, cpu.source);
+    add_fact("cpu_family", cpu.family, cpu.source);
+    add_fact("cpu_model", cpu.model, cpu.source);
+    add_fact("cpu_stepping", cpu.stepping, cpu.source);
+    // Google Benchmark's own "caches" come from sysfs only; these are what the report uses.
+    const cpu_caches::sizes caches = cpu_caches::read();
+    add_cache("l1d_bytes", caches.l1d);
+    add_cache("l2_bytes", caches.l2);
+    add_cache("l3_bytes", caches.l3);
+    const auto [core_count, core_source] = cores();
+    add_fact("cores", core_count > 0 ? std::to_string(core_count) : "unknown", core_source);
     benchmark::AddCustomContext("arch", compiled_arch());
     benchmark::AddCustomContext("emulated", emulated() ? "true" : "false");
     benchmark::AddCustomContext("isas_available", isas);

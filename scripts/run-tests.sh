@@ -112,47 +112,8 @@ cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNIN
 cmake --build build/aarch64 -j "$jobs"
 suite build/aarch64 aarch64
 
-step "MinGW-w64 cross build, suite and demo under Wine"
-stage_start=$SECONDS
-# Debian's wine64 puts its loader in /usr/lib/wine (the `wine` package adds /usr/bin/wine).
-wine=$(command -v wine64 || command -v wine || echo /usr/lib/wine/wine64)
-wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
-export WINEPREFIX="$root/build/wineprefix" WINEDEBUG=-all
-# A private prefix, filled once (about 10 s), and a server kept up between processes (it
-# exits by itself 30 s after the last one), so the suite's 250 runs do not each pay Wine's
-# start-up of 2.5 s. The server needs the prefix's directory to exist.
-mkdir -p "$WINEPREFIX"
-"$wineserver" -p30 < /dev/null > /dev/null 2>&1
-"$wine" wineboot -i > /dev/null 2>&1
-cmake -S . -B build/mingw -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
-  -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/x86_64-w64-mingw32.cmake" \
-  -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF
-cmake --build build/mingw -j "$jobs"
-suite build/mingw mingw
-"$wine" build/mingw/demo/hitmask_demo.exe --bullets 20000 --frames 2 --out build/mingw/smoke.svg | tee build/mingw/demo.txt
-grep -q "every ISA matches the scalar reference bit for bit: yes" build/mingw/demo.txt ||
-  { echo "MinGW demo under Wine: the ISAs do not match the reference"; exit 1; }
-# The DLL: it exports exactly the C API's functions (and the C++ API), and the C test programs
-# linked against it run under Wine.
-cmake -S . -B build/mingw-shared -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
-  -DBUILD_SHARED_LIBS=ON -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/x86_64-w64-mingw32.cmake" \
-  -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF -DHITMASK_BUILD_DEMO=OFF > /dev/null
-c_programs=(hitmask_c_api_test hitmask_c_api_sets_test hitmask_readme_example hitmask_c_api_compare hitmask_c_api_sets_compare)
-cmake --build build/mingw-shared -j "$jobs" --target "${c_programs[@]}"
-cp build/mingw-shared/libhitmask.dll build/mingw-shared/tests/c_api/
-grep -o '\bhm_[a-z0-9_]*(' include/hitmask/hitmask.h | tr -d '(' | sort -u > build/mingw-shared/declared.txt
-x86_64-w64-mingw32-objdump -p build/mingw-shared/libhitmask.dll | grep -oE '\] hm_[a-z0-9_]+' | sed 's/\] //' |
-  sort -u > build/mingw-shared/exported.txt
-diff build/mingw-shared/declared.txt build/mingw-shared/exported.txt ||
-  { echo "libhitmask.dll does not export exactly the functions of hitmask.h"; exit 1; }
-echo "libhitmask.dll exports the $(wc -l < build/mingw-shared/exported.txt) functions of hitmask.h"
-for program in "${c_programs[@]}"; do
-  (cd build/mingw-shared/tests/c_api && "$wine" "./$program.exe" > "$program.txt" 2>&1) ||
-    { echo "$program.exe against libhitmask.dll under Wine failed"; tail -n 20 "build/mingw-shared/tests/c_api/$program.txt"; exit 1; }
-  echo "$program.exe against libhitmask.dll under Wine: $(tail -n 1 "build/mingw-shared/tests/c_api/$program.txt")"
-done
-"$wineserver" -k || true
-echo "MinGW-w64 stage took $((SECONDS - stage_start))s"
+step "MinGW-w64 cross build, suite and demo under Wine (scripts/test-mingw.sh)"
+scripts/test-mingw.sh
 
 step "shared library, C API, pkg-config, Python and LuaJIT"
 scripts/test-bindings.sh

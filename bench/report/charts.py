@@ -76,8 +76,9 @@ def sweep(table, machine, isas, query, path):
     ax.set_yscale("log")
     ax.set_xlabel("elements per query (log scale; %d bytes each)" % BYTES_PER_ELEMENT[view])
     ax.set_ylabel("G elements / s (log scale)")
-    ax.set_title("hitmask %s against size, with cache sizes and the memory floor\n%s"
-                 % (query, machine.get("cpu_brand")))
+    marked = "cache sizes" if all(machine.get(k) for k in bd.CACHE_LEVELS) else "the cache sizes this machine gives"
+    ax.set_title("hitmask %s against size, with %s and the memory floor\n%s"
+                 % (query, marked, machine.get("cpu_brand")))
     ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     fig.tight_layout()
     fig.savefig(path)

@@ -13,12 +13,20 @@ import bench_data as bd  # noqa: E402
 import charts  # noqa: E402
 
 
+def shown(machine, key):
+    """A fact as the comparison shows it: its value (with its source), or unknown and why."""
+    if key in machine.get("unknown", {}):
+        return "unknown (%s)" % machine["unknown"][key]
+    value = machine.get(key)
+    value = ", ".join(value) if isinstance(value, list) else value
+    source = machine.get("sources", {}).get(key)
+    return "%s (%s)" % (value, source) if source else str(value)
+
+
 def machine_side_by_side(a, b):
     rows = ["| | A | B |", "|---|---|---|"]
     for key in bd.MACHINE_KEYS:
-        va, vb = a.get(key), b.get(key)
-        va, vb = (", ".join(v) if isinstance(v, list) else v for v in (va, vb))
-        rows.append("| %s | %s | %s |" % (key, va, vb))
+        rows.append("| %s | %s | %s |" % (key, shown(a, key), shown(b, key)))
     return "\n".join(rows)
 
 

@@ -109,13 +109,29 @@ def fmt_ratio(r, suffix="x"):
 
 
 def machine_table(m):
-    rows = ["| | |", "|---|---|"]
+    """Each fact, where it came from, or why it is unknown."""
+    sources, unknown = m.get("sources", {}), m.get("unknown", {})
+    rows = ["| fact | value | source |", "|---|---|---|"]
     for key in bd.MACHINE_KEYS:
         value = m.get(key)
         if isinstance(value, list):
             value = ", ".join(value)
-        rows.append("| %s | %s |" % (key, value))
+        if key in unknown:
+            rows.append("| %s | **unknown** | %s |" % (key, unknown[key]))
+        else:
+            rows.append("| %s | %s | %s |" % (key, value, sources.get(key, "")))
     return "\n".join(rows)
+
+
+def unknown_note(m):
+    """The report's header line for facts this machine hides, or []."""
+    unknown = m.get("unknown", {})
+    if not unknown:
+        return []
+    note = "**Unknown on this machine:** %s." % "; ".join("%s (%s)" % (k, unknown[k]) for k in sorted(unknown))
+    if any(k in unknown for k in bd.CACHE_LEVELS):
+        note += " The sweep charts leave those cache marks off."
+    return [note, ""]
 
 
 def query_table(table, queries, n, isas, peers):
@@ -147,7 +163,7 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
               "coefficient of variation exceeds %d %%. Ratios are the best ISA's over each "
               "baseline, all from this one run. The floor reads the same columns from the same "
               "buffers with the widest loads each ISA has (the fastest ISA's floor is used)."
-              % int(100 * bd.CV_LIMIT), "", "## Machine", "", machine_table(machine), ""]
+              % int(100 * bd.CV_LIMIT), ""] + unknown_note(machine) + ["## Machine", "", machine_table(machine), ""]
     if violations:
         lines += ["## THE MEMORY FLOOR IS WRONG", "",
                   "These kernels run above 110 % of the floor, which no kernel can beat: the floor does "

@@ -1,6 +1,8 @@
 """The benchmark report tool (bench/report) on small synthetic runs: it refuses timings made
-under emulation, says loudly when a kernel beats the memory floor, flags noisy cases and
-evaluates the targets. Run by the test command with Debian's pytest."""
+under emulation, says loudly when a kernel beats the memory floor, flags noisy cases,
+evaluates the targets, and reports the machine's facts with their sources, or unknown with the
+reason where the machine hides them (no sysfs cache folder) without failing the check. Run by
+the test command with Debian's pytest."""
 import json
 import os
 import subprocess
@@ -16,8 +18,8 @@ import bench_data as bd  # noqa: E402
 PYTHON = sys.executable
 
 
-def context(emulated=False):
-    return {"date": "2026-01-01", "host_name": "test", "num_cpus": 2, "mhz_per_cpu": 3000,
+def context(emulated=False, **changes):
+    ctx = {"date": "2026-01-01", "host_name": "test", "num_cpus": 2, "mhz_per_cpu": 3000,
             "caches": [{"type": "Data", "level": 1, "size": 49152, "num_sharing": 1},
                        {"type": "Unified", "level": 2, "size": 1048576, "num_sharing": 1},
                        {"type": "Unified", "level": 3, "size": 33554432, "num_sharing": 2}],
@@ -26,6 +28,12 @@ def context(emulated=False):
             "emulated": "true" if emulated else "false", "isas_available": "avx2,sse4_2,scalar",
             "isa_dispatched": "avx2", "os": "Linux", "compiler": "g++ 12", "build_type": "Release",
             "build_flags": "-O3", "hitmask_version": "0.1.0", "git_revision": "abc"}
+    for key, value in changes.items():
+        if value is None:
+            ctx.pop(key, None)
+        else:
+            ctx[key] = value
+    return ctx
 
 
 def case(name, rate, cv=0.01):
@@ -37,9 +45,9 @@ def case(name, rate, cv=0.01):
     return runs
 
 
-def run_report(tmp_path, benchmarks, emulated=False):
+def run_report(tmp_path, benchmarks, emulated=False, ctx=None):
     raw = tmp_path / "raw.json"
-    raw.write_text(json.dumps({"context": context(emulated), "benchmarks": benchmarks}))
+    raw.write_text(json.dumps({"context": ctx or context(emulated), "benchmarks": benchmarks}))
     out = tmp_path / "out"
     return subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out)],
                           capture_output=True, text=True), out
@@ -94,3 +102,78 @@ def test_noisy_cases_are_flagged(tmp_path):
 def test_cases_read_medians_and_cvs():
     table = bd.cases({"benchmarks": case("circle/avx2/64", 3e9, 0.02)})
     assert table == {("circle", "avx2", 64): {"rate": 3e9, "cv": 0.02}}
+
+
+def check(out):
+    return subprocess.run([PYTHON, os.path.join(REPORT, "check_report.py"), str(out)], capture_output=True, text=True)
+
+
+def sweep(n_values=(64, 4096, 65536, 1048576, 16777216)):
+    """Enough sizes and queries for the sweep charts that check_report asks for."""
+    b = []
+    for n in n_values:
+        for q in ("circle", "sector_facing"):
+            b += case("%s/avx2/%d" % (q, n), 5e9) + case("%s/reference/%d" % (q, n), 1e9)
+        b += case("circles_circle/avx2/%d" % n, 3e9) + case("circles_circle/reference/%d" % n, 1e9)
+        b += case("segments_circle/avx2/%d" % n, 2e9) + case("segments_circle/reference/%d" % n, 1e9)
+        for view in ("points", "circles", "segments"):
+            b += case("floor_%s/avx2/%d" % (view, n), 10e9)
+    return b
+
+
+def test_hitmask_cache_facts_come_with_their_sources(tmp_path):
+    ctx = context(caches=None, l1d_bytes="49152", l1d_bytes_source="cpuid 0x80000005", l2_bytes="1048576",
+                  l2_bytes_source="cpuid 0x80000006", l3_bytes="33554432", l3_bytes_source="cpuid 0x80000006",
+                  cores="2", cores_source="sysconf(_SC_NPROCESSORS_ONLN)")
+    result, out = run_report(tmp_path, sweep(), ctx=ctx)
+    assert result.returncode == 0, result.stderr
+    machine = json.loads((out / "report.json").read_text())["machine"]
+    assert machine["l1d_bytes"] == 49152 and machine["sources"]["l1d_bytes"] == "cpuid 0x80000005"
+    assert machine["cores"] == 2 and machine["unknown"] == {}
+    assert "| l1d_bytes | 49152 | cpuid 0x80000005 |" in (out / "report.md").read_text()
+    assert check(out).returncode == 0, check(out).stdout + check(out).stderr
+
+
+def test_a_context_without_caches_is_reported_unknown_and_passes_the_check(tmp_path):
+    # a container whose /sys hides the cache folder, and a benchmark that could not ask CPUID
+    ctx = context(caches=None, l1d_bytes="unknown", l1d_bytes_source="cpuid: not asked; sysconf answers 0; "
+                  "sysfs: no /sys/devices/system/cpu/cpu0/cache folder")
+    result, out = run_report(tmp_path, sweep(), ctx=ctx)
+    assert result.returncode == 0, result.stderr
+    machine = json.loads((out / "report.json").read_text())["machine"]
+    assert machine["l1d_bytes"] is None and machine["l2_bytes"] is None and machine["l3_bytes"] is None
+    assert "no /sys/devices/system/cpu/cpu0/cache folder" in machine["unknown"]["l1d_bytes"]
+    text = (out / "report.md").read_text()
+    assert "**Unknown on this machine:**" in text and "leave those cache marks off" in text
+    assert "| l2_bytes | **unknown** |" in text
+    checked = check(out)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "3 unknown: l1d_bytes, l2_bytes, l3_bytes" in checked.stdout
+
+
+def test_a_bogus_cache_list_is_ignored_not_trusted(tmp_path):
+    bogus = [{"type": "Data", "level": "one", "size": 49152}, {"type": "Unified", "level": 2, "size": -1},
+             "L3: 32M", {"type": "Unified", "level": 3, "size": 33554432}]
+    result, out = run_report(tmp_path, sweep(), ctx=context(caches=bogus))
+    assert result.returncode == 0, result.stderr
+    machine = json.loads((out / "report.json").read_text())["machine"]
+    assert machine["l1d_bytes"] is None and machine["l2_bytes"] is None
+    assert machine["l3_bytes"] == 33554432 and machine["sources"]["l3_bytes"] == "sysfs (Google Benchmark)"
+    assert check(out).returncode == 0
+
+
+def test_the_check_fails_on_a_malformed_block_and_on_a_kernel_above_its_floor(tmp_path):
+    result, out = run_report(tmp_path, sweep(), ctx=context(cpu_brand=None))
+    assert result.returncode == 0, result.stderr
+    checked = check(out)
+    assert checked.returncode != 0 and "cpu_brand is unknown and no reason is given" in checked.stderr
+    fast = [dict(b, items_per_second=20e9) if b["run_name"] == "circle/avx2/4096" and b["aggregate_name"] == "median"
+            else b for b in sweep()]
+    result, out = run_report(tmp_path, fast)
+    assert result.returncode == 0, result.stderr
+    checked = check(out)
+    assert checked.returncode != 0 and "THE MEMORY FLOOR IS WRONG" in checked.stderr
+    report = json.loads((out / "report.json").read_text())
+    report["machine"]["l2_bytes"] = "1M"
+    (out / "report.json").write_text(json.dumps(report))
+    assert "not a positive integer" in check(out).stderr
