@@ -3,13 +3,15 @@
 #   1. g++ (warnings as errors): the GoogleTest suite (every kernel on every ISA this CPU runs,
 #      against the scalar reference), demo, benchmark and soak smoke runs, two quick benchmark
 #      reports compared (scripts/run-bench.sh, scripts/compare-bench.sh) with their charts
-#      rendered, and an install + find_package(hitmask CONFIG) consumer;
+#      rendered, the machine block read with /sys/devices/system/cpu hidden
+#      (scripts/check-hidden-sysfs.sh), and an install + find_package(hitmask CONFIG) consumer;
 #   2. g++ -ffast-math with AddressSanitizer + UndefinedBehaviorSanitizer: the suite again;
 #      g++ with ThreadSanitizer: the range and parallel tests;
 #   3. clang -ffast-math (warnings as errors) with ASan + UBSan + libFuzzer coverage: the suite again,
 #      clang-tidy on the library, and each differential fuzzer for a short run;
 #   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
-#   5. a MinGW-w64 cross build (warnings as errors): the whole suite and the demo under Wine;
+#   5. a MinGW-w64 cross build (warnings as errors): the whole suite and the demo under Wine
+#      (scripts/test-mingw.sh);
 #   6. the shared library, C API, pkg-config, Python, LuaJIT and C# (scripts/test-bindings.sh).
 # Ends with one line: "total: N passed, N failed, N skipped".
 set -euo pipefail
@@ -56,6 +58,7 @@ scripts/run-bench.sh --quick --build build/native --out build/bench-quick-b
 scripts/compare-bench.sh build/bench-quick-a/report.json build/bench-quick-b/report.json build/bench-compare | tail -n 2
 rsvg-convert -o build/bench-compare/compare.png build/bench-compare/compare.svg
 /usr/bin/python3 -m pytest -q -p no:cacheprovider tests/bench_report --junitxml="$root/build/bench-report-tests.xml"
+scripts/check-hidden-sysfs.sh build/native
 
 step "install + find_package(hitmask CONFIG) consumer"
 rm -rf build/prefix build/consumer

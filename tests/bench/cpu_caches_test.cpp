@@ -83,18 +83,16 @@ TEST(cpu_caches, a_sysfs_folder_is_read_when_the_others_say_nothing)
 {
     const auto dir = std::filesystem::temp_directory_path() / "hitmask-cpu-caches-test";
     std::filesystem::remove_all(dir);
-    write(dir / "index0/level", "1");
-    write(dir / "index0/type", "Instruction");
-    write(dir / "index0/size", "32K");
-    write(dir / "index1/level", "1");
-    write(dir / "index1/type", "Data");
-    write(dir / "index1/size", "48K");
-    write(dir / "index2/level", "2");
-    write(dir / "index2/type", "Unified");
-    write(dir / "index2/size", "1024K");
-    write(dir / "index3/level", "3");
-    write(dir / "index3/type", "Unified");
-    write(dir / "index3/size", "32M");
+    const char* const folders[][4] = {// index, level, type, size
+                                      {"index0", "1", "Instruction", "32K"},
+                                      {"index1", "1", "Data", "48K"},
+                                      {"index2", "2", "Unified", "1024K"},
+                                      {"index3", "3", "Unified", "32M"}};
+    for (const auto& f : folders) {
+        write(dir / f[0] / "level", f[1]);
+        write(dir / f[0] / "type", f[2]);
+        write(dir / f[0] / "size", f[3]);
+    }
     const cpu_caches::sizes s = cpu_caches::read({false, false, dir.string()});
     std::filesystem::remove_all(dir);
     EXPECT_EQ(s.l1d.bytes, 48u * 1024); // the data cache, not the instruction cache of index0
