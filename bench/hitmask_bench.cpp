@@ -26,7 +26,7 @@
 #include "naive_baselines.hpp"
 #include "peers/physics_point_peers.hpp"
 #include "peers/plain_loops.hpp"
-#include "ratio_reporter.hpp"
+#include "ratio_tables.hpp"
 
 namespace {
 
@@ -425,7 +425,7 @@ int main(int argc, char** argv)
         for (std::int64_t n : sizes)
             if (!(q.costly && n > 65536)) register_query(q, n);
     }
-    ratio_reporter reporter;
+    bench_tables::reporter reporter(print_ratio_tables);
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
     return 0;

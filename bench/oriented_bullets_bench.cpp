@@ -17,7 +17,7 @@
 #include "box2d_peer.hpp"
 #include "engine_loop.hpp"
 #include "oriented_field.hpp"
-#include "oriented_reporter.hpp"
+#include "oriented_tables.hpp"
 
 namespace {
 
@@ -235,7 +235,7 @@ int main(int argc, char** argv)
             bench_laser_any(s, true, hitmask::isa::scalar);
         })->Arg(k);
     }
-    oriented_reporter reporter;
+    bench_tables::reporter reporter(print_oriented_tables);
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
     return 0;

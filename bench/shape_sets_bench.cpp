@@ -18,7 +18,7 @@
 #include "../demo/frame.hpp"
 #include "sets_field.hpp"
 #include "sets_peers.hpp"
-#include "sets_reporter.hpp"
+#include "sets_tables.hpp"
 
 namespace {
 
@@ -319,7 +319,7 @@ int main(int argc, char** argv)
         register_forms("capsule", shapes.capsules, round);
         register_forms("obb", shapes.obbs, round);
     }
-    sets_reporter reporter;
+    bench_tables::reporter reporter(print_sets_tables);
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
     return 0;

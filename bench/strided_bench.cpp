@@ -7,6 +7,8 @@
 #include <hitmask/hitmask.hpp>
 #include <hitmask/parallel.hpp>
 
+#include "table_reporter.hpp"
+
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -239,70 +241,54 @@ void parallel_soa(benchmark::State& state)
     state.counters["worker_share"] = static_cast<double>(by_worker.load()) / static_cast<double>(tasks.load());
 }
 
-/// Collects G elements/s per run and prints the ratio table.
-class strided_reporter : public benchmark::ConsoleReporter {
-public:
-    void ReportRuns(const std::vector<Run>& runs) override
-    {
-        for (const Run& run : runs) {
-            if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "median") continue;
-            const auto rate = run.counters.find("items_per_second");
-            if (rate != run.counters.end()) rate_[run.run_name.str()] = rate->second.value / 1e9;
-            const auto share = run.counters.find("worker_share");
-            if (share != run.counters.end()) share_[run.run_name.str()] = share->second.value;
-        }
-        ConsoleReporter::ReportRuns(runs);
+/// The ratio tables, from this run alone.
+void print_strided_tables(const bench_tables::results& results)
+{
+    // G elements/s of name/args (a trailing thread count left open)
+    const auto get = [&](const std::string& name, const std::string& args) {
+        const bench_tables::run* r = results.find_args(name, args);
+        return r ? r->rate / 1e9 : 0.0;
+    };
+    std::printf("\nactive ISA: %s; G elements/s and ratios, all from this run\n\n",
+                hitmask::to_string(hitmask::active_isa()));
+    bench_tables::print_header({"n", "SoA", "interleaved", "interleaved / SoA", "struct32", "reference",
+                                "struct32 / reference", "copy + SoA", "struct32 / (copy + SoA)"});
+    for (const char* n : {"4096", "1048576"}) {
+        const double s = get("soa", n), i = get("interleaved", n), st = get("struct32", n),
+                     r = get("struct32_reference", n), c = get("struct32_copy_soa", n);
+        std::printf("| %s | %.2f | %.2f | %s | %.2f | %.3f | %s | %.2f | %s |\n", n, s, i,
+                    bench_tables::percent(i, s).c_str(), st, r, bench_tables::ratio(st, r).c_str(), c,
+                    bench_tables::ratio(st, c, "%.2fx").c_str());
     }
-    void Finalize() override
-    {
-        ConsoleReporter::Finalize();
-        std::printf("\nactive ISA: %s; G elements/s and ratios, all from this run\n\n",
-                    hitmask::to_string(hitmask::active_isa()));
-        std::printf("| n | SoA | interleaved | interleaved / SoA | struct32 | reference | struct32 / reference |"
-                    " copy + SoA | struct32 / (copy + SoA) |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (const char* n : {"4096", "1048576"}) {
-            const double s = get("soa", n), i = get("interleaved", n), st = get("struct32", n),
-                         r = get("struct32_reference", n), c = get("struct32_copy_soa", n);
-            std::printf("| %s | %.2f | %.2f | %.0f %% | %.2f | %.3f | %.1fx | %.2f | %.2fx |\n", n, s, i,
-                        s > 0 ? 100 * i / s : 0, st, r, r > 0 ? st / r : 0, c, c > 0 ? st / c : 0);
-        }
-        // the 4x target against what the hardware allows: the line-read floor over the reference
-        // is the most any kernel over these structs can gain
-        std::printf("\n| n | struct32 | floor (lines read) | reference on struct32 | reference on SoA |"
-                    " struct32 / reference | floor / reference | struct32 / floor | struct24 / its reference |"
-                    "\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (const char* n : {"4096", "1048576"}) {
-            const double st = get("struct32", n), f = get("struct32_floor", n), r = get("struct32_reference", n),
-                         sr = get("soa_reference", n), s24 = get("struct24", n), r24 = get("struct24_reference", n);
-            std::printf("| %s | %.2f | %.2f | %.3f | %.3f | %.1fx | %.1fx | %.0f %% | %.1fx |\n", n, st, f, r, sr,
-                        r > 0 ? st / r : 0, r > 0 ? f / r : 0, f > 0 ? 100 * st / f : 0, r24 > 0 ? s24 / r24 : 0);
-        }
-        std::printf("\n| n | test_any, 16 circles: SoA | the same over struct32 | struct32 / SoA |\n|---:|---:|---:|---:|\n");
-        for (const char* n : {"4096", "1048576"}) {
-            const double a = get("set_any_soa", n), b = get("set_any_struct32", n);
-            std::printf("| %s | %.2f | %.2f | %.0f %% |\n", n, a, b, a > 0 ? 100 * b / a : 0);
-        }
-        std::printf("\n| n | 1 thread | 2 threads | speed-up | tasks run by the worker |\n|---:|---:|---:|---:|---:|\n");
-        for (const auto& [name, n] : {std::pair<const char*, const char*>{"parallel_soa", "1048576"},
-                                      {"parallel_soa", "16777216"}, {"parallel_polygon", "1048576"}}) {
-            const double one = get(name, std::string(n) + "/1"), two = get(name, std::string(n) + "/2");
-            std::printf("| %s %s | %.3f | %.3f | %.2fx | %.0f %% |\n", name + 9, n, one, two, one > 0 ? two / one : 0,
-                        100 * get(share_, name, std::string(n) + "/2"));
-        }
+    // the 4x target against what the hardware allows: the line-read floor over the reference
+    // is the most any kernel over these structs can gain
+    std::printf("\n");
+    bench_tables::print_header({"n", "struct32", "floor (lines read)", "reference on struct32", "reference on SoA",
+                                "struct32 / reference", "floor / reference", "struct32 / floor",
+                                "struct24 / its reference"});
+    for (const char* n : {"4096", "1048576"}) {
+        const double st = get("struct32", n), f = get("struct32_floor", n), r = get("struct32_reference", n),
+                     sr = get("soa_reference", n), s24 = get("struct24", n), r24 = get("struct24_reference", n);
+        std::printf("| %s | %.2f | %.2f | %.3f | %.3f | %s | %s | %s | %s |\n", n, st, f, r, sr,
+                    bench_tables::ratio(st, r).c_str(), bench_tables::ratio(f, r).c_str(),
+                    bench_tables::percent(st, f).c_str(), bench_tables::ratio(s24, r24).c_str());
     }
-
-private:
-    double get(const std::string& name, const std::string& args) const { return get(rate_, name, args); }
-    static double get(const std::map<std::string, double>& from, const std::string& name, const std::string& args)
-    {
-        for (const auto& [k, v] : from)
-            if (k.rfind(name + "/" + args, 0) == 0 &&
-                (k.size() == name.size() + 1 + args.size() || k[name.size() + 1 + args.size()] == '/'))
-                return v;
-        return 0;
+    std::printf("\n");
+    bench_tables::print_header({"n", "test_any, 16 circles: SoA", "the same over struct32", "struct32 / SoA"});
+    for (const char* n : {"4096", "1048576"}) {
+        const double a = get("set_any_soa", n), b = get("set_any_struct32", n);
+        std::printf("| %s | %.2f | %.2f | %s |\n", n, a, b, bench_tables::percent(b, a).c_str());
     }
-    std::map<std::string, double> rate_, share_;
-};
+    std::printf("\n");
+    bench_tables::print_header({"n", "1 thread", "2 threads", "speed-up", "tasks run by the worker"});
+    for (const auto& [name, n] : {std::pair<const char*, const char*>{"parallel_soa", "1048576"},
+                                  {"parallel_soa", "16777216"}, {"parallel_polygon", "1048576"}}) {
+        const double one = get(name, std::string(n) + "/1"), two = get(name, std::string(n) + "/2");
+        const bench_tables::run* both = results.find_args(name, std::string(n) + "/2");
+        std::printf("| %s %s | %.3f | %.3f | %s | %.0f %% |\n", name + 9, n, one, two,
+                    bench_tables::ratio(two, one, "%.2fx").c_str(), 100 * (both ? both->counter("worker_share") : 0));
+    }
+}
 
 } // namespace
 
@@ -334,7 +320,7 @@ BENCHMARK_TEMPLATE(parallel_soa, true)->Name("parallel_polygon")->Args({1 << 20,
 int main(int argc, char** argv)
 {
     benchmark::Initialize(&argc, argv);
-    strided_reporter reporter;
+    bench_tables::reporter reporter(print_strided_tables);
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
 }

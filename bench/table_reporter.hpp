@@ -1,0 +1,163 @@
+// The one reporter of every hitmask benchmark program: Google Benchmark's console output as
+// usual, then tables computed from this run alone by the program's own function. On a shared,
+// noisy machine, ratios from one run mean more than absolute figures. Names are
+// query/variant/size (more /-separated arguments allowed); a run's value is its median over
+// repetitions, or the single run when there are none.
+#pragma once
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace bench_tables {
+
+/// What one benchmark case measured.
+struct run {
+    double rate = 0;   ///< items_per_second, or 0
+    double cpu_us = 0; ///< CPU time per iteration in µs
+    std::string label;
+    std::map<std::string, double> counters;
+    double counter(const std::string& key) const
+    {
+        const auto it = counters.find(key);
+        return it == counters.end() ? 0 : it->second;
+    }
+};
+
+/// Every case of the run, by name.
+class results {
+public:
+    using row = std::map<std::string, const run*>; ///< variant -> case
+    using grid = std::map<std::pair<std::string, long>, row>;
+
+    void add(const std::string& name, run r) { all_[name] = std::move(r); }
+    const std::map<std::string, run>& all() const { return all_; }
+
+    /// The case named exactly `name`, or nullptr.
+    const run* find(const std::string& name) const
+    {
+        const auto it = all_.find(name);
+        return it == all_.end() ? nullptr : &it->second;
+    }
+    /// The first case named `name/args` or `name/args/...` (trailing arguments such as a thread
+    /// count left open), or nullptr.
+    const run* find_args(const std::string& name, const std::string& args) const
+    {
+        const std::string key = name + "/" + args;
+        for (auto it = all_.lower_bound(key); it != all_.end() && it->first.rfind(key, 0) == 0; ++it)
+            if (it->first.size() == key.size() || it->first[key.size()] == '/') return &it->second;
+        return nullptr;
+    }
+    double rate(const std::string& name) const { return find(name) ? find(name)->rate : 0; }
+    double us(const std::string& name) const { return find(name) ? find(name)->cpu_us : 0; }
+
+    /// query/variant/size names as a table: (query, size) -> variant -> case.
+    grid by_query_and_size() const
+    {
+        grid g;
+        for (const auto& [name, r] : all_) {
+            const auto a = name.find('/'), b = name.rfind('/');
+            if (a == std::string::npos || a == b) continue;
+            g[{name.substr(0, a), std::stol(name.substr(b + 1))}][name.substr(a + 1, b - a - 1)] = &r;
+        }
+        return g;
+    }
+    /// The ISAs that appear as a variant, in hitmask's order.
+    static std::vector<std::string> isas_in(const grid& g)
+    {
+        std::vector<std::string> isas;
+        for (const char* isa : {"scalar", "sse4_2", "avx2", "avx512", "neon"})
+            for (const auto& entry : g)
+                if (entry.second.count(isa)) {
+                    isas.push_back(isa);
+                    break;
+                }
+        return isas;
+    }
+
+private:
+    std::map<std::string, run> all_;
+};
+
+/// A case's rate in a row, 0 when the row lacks it.
+inline double rate_of(const results::row& r, const std::string& variant)
+{
+    const auto it = r.find(variant);
+    return it == r.end() ? 0 : it->second->rate;
+}
+
+/// `v` printed with `format`, or "-" when there is no value.
+inline std::string num(double v, const char* format = "%.3g")
+{
+    if (!(v > 0)) return "-";
+    char text[32];
+    std::snprintf(text, sizeof text, format, v);
+    return text;
+}
+
+/// a / b as "12.3x", or "-" when either is missing.
+inline std::string ratio(double a, double b, const char* format = "%.1fx")
+{
+    return a > 0 && b > 0 ? num(a / b, format) : "-";
+}
+
+/// a / b as "87 %", or "-".
+inline std::string percent(double a, double b)
+{
+    return a > 0 && b > 0 ? num(100 * a / b, "%.0f %%") : "-";
+}
+
+/// A markdown header row and its alignment row.
+inline void print_header(const std::vector<std::string>& cells)
+{
+    std::string head = "|", rule = "|";
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        head += " " + cells[i] + " |";
+        rule += i == 0 ? "---|" : "---:|";
+    }
+    std::printf("%s\n%s\n", head.c_str(), rule.c_str());
+}
+
+class reporter : public benchmark::ConsoleReporter {
+public:
+    using tables = void (*)(const results&);
+    explicit reporter(tables print) : print_(print) {}
+
+    void ReportRuns(const std::vector<Run>& runs) override
+    {
+        for (const Run& r : runs) {
+            if (r.run_type == Run::RT_Aggregate && r.aggregate_name != "median") continue;
+            run out;
+            out.cpu_us = r.GetAdjustedCPUTime() * to_us(r.time_unit);
+            out.label = r.report_label;
+            for (const auto& [name, counter] : r.counters)
+                out.counters[name] = counter.value;
+            out.rate = out.counter("items_per_second");
+            results_.add(r.run_name.str(), std::move(out));
+        }
+        ConsoleReporter::ReportRuns(runs);
+    }
+
+    void Finalize() override
+    {
+        ConsoleReporter::Finalize();
+        print_(results_);
+    }
+
+private:
+    static double to_us(benchmark::TimeUnit u)
+    {
+        return u == benchmark::kNanosecond    ? 1e-3
+               : u == benchmark::kMicrosecond ? 1
+               : u == benchmark::kMillisecond ? 1e3
+                                              : 1e6;
+    }
+    tables print_;
+    results results_;
+};
+
+} // namespace bench_tables
