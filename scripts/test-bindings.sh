@@ -21,7 +21,7 @@ cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=
   -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_C_API_TESTS=ON -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF \
   -DHITMASK_BUILD_TOOLS=OFF -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
 cmake --build "$shared" -j "$jobs"
-# exported symbols, the C99 tests, the README's C example, C against C++ bit for bit
+# exported symbols, the C99 tests, the C example of docs/bindings.md, C against C++ bit for bit
 (cd "$shared" && ctest --output-on-failure --output-junit "$root/build/shared-tests.xml")
 "$shared/tests/c_api/hitmask_c_api_test" | tail -n 1
 tests/c_api/check_symbols.sh "$shared/libhitmask.so" include/hitmask/hitmask.h
@@ -68,7 +68,7 @@ PYTHONPATH="$root/$shared/python" "$py" -m pytest -q -p no:cacheprovider python/
 PYTHONPATH="$root/$shared/python" "$py" python/examples/readme.py > "$shared/readme-python.txt"
 grep -q "in the cone: 2 \[0 2\]" "$shared/readme-python.txt"
 grep -q "refused: circle: radius must be >= 0, got -1" "$shared/readme-python.txt"
-echo "README Python example: ran"
+echo "docs/bindings.md Python example: ran"
 if "$py" -c "import matplotlib" 2>/dev/null; then
   PYTHONPATH="$root/$shared/python" "$py" python/examples/frame.py "$shared/frame.png"
 fi
@@ -89,11 +89,11 @@ grep -q "in the cone: 124 (first 0)" "$shared/csharp.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/csharp.txt"
 echo "C# example: output as expected"
 
-# the README's C, Python, LuaJIT and C# examples are these files, word for word
+# the C, Python, LuaJIT and C# examples of docs/bindings.md are these files, word for word
 "$py" - <<'PY'
-readme = open("README.md").read()
+page = open("docs/bindings.md").read()
 for path in ("tests/c_api/readme_example.c", "python/examples/readme.py", "examples/luajit/bullets.lua",
              "examples/csharp/Bullets.cs"):
-    assert open(path).read().rstrip() in readme, f"README.md no longer shows {path} as it is"
-print("README examples: identical to the tested files")
+    assert open(path).read().rstrip() in page, f"docs/bindings.md no longer shows {path} as it is"
+print("docs/bindings.md examples: identical to the tested files")
 PY
