@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command's docs and first-steps checks (also runs alone, from any folder):
-#   1. every relative link and #anchor of README.md, docs/*.md and python/README.md resolves
+#   1. every relative link and #anchor of README.md, CHANGELOG.md, docs/*.md and python/README.md resolves
 #      (scripts/check_doc_links.py);
 #   2. README.md shows examples/readme_example.cpp word for word (ctest builds and runs it in
 #      every build of the suite: HITMASK_BUILD_EXAMPLES);
@@ -8,7 +8,9 @@
 #      name of include/hitmask/ has its comment (the Doxyfile makes a warning fail the run);
 #   4. hitmask_demo refuses an unknown flag, a flag without its value and an --out it cannot
 #      write, each with a line naming it on stderr and a non-zero status, before any work;
-#   5. a game's build that pulls hitmask in from this checkout with add_subdirectory, and with
+#   5. the version of include/hitmask/version.hpp is CMake's (so the package's and hitmask.pc's),
+#      the Doxyfile's and CHANGELOG.md's (python/setup.py reads version.hpp itself);
+#   6. a game's build that pulls hitmask in from this checkout with add_subdirectory, and with
 #      FetchContent, gets the library alone, builds and runs (tests/consumer_subproject).
 # HITMASK_DEMO names the demo binary to check (default: the test command's native build; built
 # here, demo only, when it is missing).
@@ -31,6 +33,22 @@ readme = open("README.md", encoding="utf-8").read()
 example = open("examples/readme_example.cpp", encoding="utf-8").read().rstrip()
 assert "```cpp\n" + example + "\n```" in readme, "README.md no longer shows examples/readme_example.cpp as it is"
 print("README.md shows examples/readme_example.cpp word for word")
+PY
+
+echo "-- one version everywhere"
+"$py" - <<'PY'
+import re
+hpp = open("include/hitmask/version.hpp").read()
+version = ".".join(re.search(rf"#define HITMASK_VERSION_{p} (\d+)", hpp).group(1) for p in ("MAJOR", "MINOR", "PATCH"))
+found = {
+    "CMakeLists.txt project()": re.search(r"project\(hitmask VERSION (\S+)", open("CMakeLists.txt").read()).group(1),
+    "Doxyfile PROJECT_NUMBER": re.search(r"^PROJECT_NUMBER\s*=\s*(\S+)", open("Doxyfile").read(), re.M).group(1),
+}
+for where, v in found.items():
+    assert v == version, f"{where} says {v}, include/hitmask/version.hpp says {version}"
+changelog = open("CHANGELOG.md").read()
+assert "## [Unreleased]" in changelog and version in changelog, f"CHANGELOG.md does not mention {version}"
+print(f"version {version}: version.hpp, CMake (and so hitmask.pc and the package), Doxyfile, CHANGELOG.md agree")
 PY
 
 echo "-- API reference (Doxygen $(doxygen --version))"

@@ -42,7 +42,7 @@ def heading_slugs(path):
 def main(files):
     root = Path.cwd()
     if not files:
-        files = ["README.md", *sorted(str(p) for p in Path("docs").glob("*.md")), "python/README.md"]
+        files = ["README.md", "CHANGELOG.md", *sorted(str(p) for p in Path("docs").glob("*.md")), "python/README.md"]
     bad, checked = [], 0
     for name in files:
         page = Path(name)
