@@ -1,13 +1,23 @@
 # Build options and the flags every hitmask source file gets.
 include(GNUInstallDirs)
 
-option(HITMASK_BUILD_TESTS "Build the GoogleTest suite" ${PROJECT_IS_TOP_LEVEL})
-option(HITMASK_BUILD_BENCHMARKS "Build the Google Benchmark programs" ${PROJECT_IS_TOP_LEVEL})
-option(HITMASK_BUILD_DEMO "Build the bullet-hell demo" ${PROJECT_IS_TOP_LEVEL})
+# A project that pulls hitmask in (add_subdirectory, FetchContent) gets the library alone; at the
+# top level the suite, benchmarks, demo, examples and tools are on, and those whose dependency is
+# missing (GoogleTest, Google Benchmark) are skipped with a message. (PROJECT_IS_TOP_LEVEL would
+# need CMake 3.21; this works from 3.16.)
+if(CMAKE_SOURCE_DIR STREQUAL PROJECT_SOURCE_DIR)
+  set(HITMASK_TOP_LEVEL ON)
+else()
+  set(HITMASK_TOP_LEVEL OFF)
+endif()
+option(HITMASK_BUILD_TESTS "Build the GoogleTest suite (skipped with a message without GoogleTest)" ${HITMASK_TOP_LEVEL})
+option(HITMASK_BUILD_BENCHMARKS "Build the Google Benchmark programs (skipped without Google Benchmark)" ${HITMASK_TOP_LEVEL})
+option(HITMASK_BUILD_DEMO "Build the bullet-hell demo" ${HITMASK_TOP_LEVEL})
+option(HITMASK_BUILD_EXAMPLES "Build the examples/ programs (the README's example among them)" ${HITMASK_TOP_LEVEL})
 option(HITMASK_ENABLE_SIMD "Compile the SIMD kernels (OFF: scalar reference only)" ON)
 option(HITMASK_WARNINGS_AS_ERRORS "Treat compiler warnings as errors" OFF)
 option(HITMASK_GTEST_FROM_SOURCE "Build GoogleTest from /usr/src/googletest (cross builds)" ${CMAKE_CROSSCOMPILING})
-option(HITMASK_BUILD_TOOLS "Build the soak tool" ${PROJECT_IS_TOP_LEVEL})
+option(HITMASK_BUILD_TOOLS "Build the soak tool" ${HITMASK_TOP_LEVEL})
 option(HITMASK_BUILD_FUZZERS "Build the libFuzzer harnesses (clang; implies address,undefined sanitizers)" OFF)
 set(HITMASK_SANITIZE "" CACHE STRING "Sanitizers for every project target, e.g. address,undefined")
 

@@ -6,6 +6,7 @@
 // `pairs`; prints the hits per shape, the grazes, the pairs and the speed on every ISA this
 // machine runs; writes the frame as an SVG picture.
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -29,14 +30,20 @@ struct options {
     std::string out = "hitmask_frame.svg";
 };
 
-[[noreturn]] void usage(int code)
+constexpr const char* usage_text =
+    "usage: hitmask_demo [--bullets N] [--seed S] [--frames F] [--out FILE.svg]\n"
+    "  --bullets N   bullets in the frame (default 100000)\n"
+    "  --seed S      pattern jitter seed (default 1)\n"
+    "  --frames F    frames timed per ISA (default 200)\n"
+    "  --out FILE    SVG picture of the frame (default hitmask_frame.svg)\n"
+    "  --help        this text\n";
+
+/// --help: the usage on stdout, success. A mistake: one line naming it, then the usage, both on
+/// stderr, and exit status 2, so a script's output stays clean and its caller sees the failure.
+[[noreturn]] void usage_error(const std::string& message)
 {
-    std::printf("usage: hitmask_demo [--bullets N] [--seed S] [--frames F] [--out FILE.svg]\n"
-                "  --bullets N   bullets in the frame (default 100000)\n"
-                "  --seed S      pattern jitter seed (default 1)\n"
-                "  --frames F    frames timed per ISA (default 200)\n"
-                "  --out FILE    SVG picture of the frame (default hitmask_frame.svg)\n");
-    std::exit(code);
+    std::fprintf(stderr, "hitmask_demo: %s\n%s", message.c_str(), usage_text);
+    std::exit(2);
 }
 
 unsigned long parse_number(const char* flag, const char* text, unsigned long max)
@@ -55,8 +62,13 @@ options parse(int argc, char** argv)
     options o;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--help" || a == "-h") usage(0);
-        if (i + 1 >= argc) usage(2);
+        if (a == "--help" || a == "-h") {
+            std::fputs(usage_text, stdout);
+            std::exit(0);
+        }
+        if (a != "--bullets" && a != "--seed" && a != "--frames" && a != "--out")
+            usage_error("unknown flag '" + a + "'");
+        if (i + 1 >= argc) usage_error(a + " needs a value");
         const char* v = argv[++i];
         if (a == "--bullets")
             o.bullets = parse_number("--bullets", v, 100000000);
@@ -69,10 +81,16 @@ options parse(int argc, char** argv)
                 std::exit(2);
             }
         }
-        else if (a == "--out")
-            o.out = v;
         else
-            usage(2);
+            o.out = v;
+    }
+    // A missing or read-only directory fails now, not after the timed run. Appending creates
+    // the file if need be and leaves an existing picture as it is until the new one is written.
+    if (std::FILE* probe = std::fopen(o.out.c_str(), "ab"))
+        std::fclose(probe);
+    else {
+        std::fprintf(stderr, "hitmask_demo: --out %s: cannot write there: %s\n", o.out.c_str(), std::strerror(errno));
+        std::exit(2);
     }
     return o;
 }

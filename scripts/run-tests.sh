@@ -37,6 +37,8 @@ cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNING
   -DCMAKE_INSTALL_PREFIX="$root/build/prefix"
 cmake --build build/native -j "$jobs"
 suite build/native native
+step "docs: links, the README's example, Doxygen (no warning), the demo's errors, add_subdirectory + FetchContent consumers"
+scripts/check-docs.sh
 
 step "demo, benchmark and soak smoke runs"
 build/native/demo/hitmask_demo --bullets 20000 --frames 3 --out build/native/smoke.svg

@@ -3,7 +3,8 @@
 # alone): libhitmask.so built with -DBUILD_SHARED_LIBS=ON into build/shared, its exported symbols
 # checked, the C API tests, an install into build/shared-prefix, C and C++ programs built with
 # `pkg-config --cflags --libs hitmask` and the find_package consumer against that install, the
-# Python module built for /usr/bin/python3 and its pytest suite, the README's C and Python
+# Python module installed by scripts/install-python.sh (pip install ./python into a venv of
+# /usr/bin/python3) and built against the shared install, its pytest suite, the C and Python
 # examples, the LuaJIT FFI example, and the C# P/Invoke example (Mono's mcs and mono).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,14 +14,14 @@ jobs=$(nproc 2>/dev/null || echo 2)
 py=/usr/bin/python3 # Debian's interpreter, the one python3-numpy is for (not a pyenv python3 on PATH)
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev pkg-config pybind11-dev python3-dev \
-  python3-numpy python3-pytest luajit mono-mcs mono-runtime
+  python3-numpy python3-pytest python3-venv python3-pip python3-setuptools python3-wheel luajit mono-mcs mono-runtime
 
 shared=build/shared prefix=$root/build/shared-prefix
 cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_C_API_TESTS=ON -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF \
   -DHITMASK_BUILD_TOOLS=OFF -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
 cmake --build "$shared" -j "$jobs"
-# exported symbols, the C99 tests, the README's C example, C against C++ bit for bit
+# exported symbols, the C99 tests, the C example of docs/bindings.md, C against C++ bit for bit
 (cd "$shared" && ctest --output-on-failure --output-junit "$root/build/shared-tests.xml")
 "$shared/tests/c_api/hitmask_c_api_test" | tail -n 1
 tests/c_api/check_symbols.sh "$shared/libhitmask.so" include/hitmask/hitmask.h
@@ -51,14 +52,23 @@ cmake --build "$shared/consumer" > /dev/null
 "$shared/consumer/hitmask_consumer"
 [[ "$(ldd "$shared/consumer/hitmask_consumer")" == *"libhitmask.so.0 => $prefix"* ]]
 
-echo "-- Python ($py)"
+echo "-- Python ($py): scripts/install-python.sh, a venv and pip install ./python, as the docs say"
+rm -rf build/python-venv
+scripts/install-python.sh | tee "$shared/install-python.txt"
+try_it=$(sed -n 's/^hitmask: try it:  //p' "$shared/install-python.txt")
+[[ "$(bash -c "$try_it")" =~ ^(avx512|avx2|sse4_2|neon|scalar)$ ]] || { echo "the \"try it\" line failed: $try_it"; exit 1; }
+build/python-venv/bin/python -m pytest -q -p no:cacheprovider python/tests | tail -n 1
+build/python-venv/bin/python python/examples/readme.py > "$shared/readme-python-venv.txt"
+grep -q "in the cone: 2 \[0 2\]" "$shared/readme-python-venv.txt"
+echo "pip install ./python into a venv: installed, \"try it\" ran, pytest passed"
+echo "-- Python ($py): the module against the shared library"
 HITMASK_PREFIX="$prefix" HITMASK_PY_TARGET="$root/$shared/python" HITMASK_PY_BUILD="$root/$shared/python-build" \
   scripts/install-python.sh | tail -n 1
 PYTHONPATH="$root/$shared/python" "$py" -m pytest -q -p no:cacheprovider python/tests | tail -n 1
 PYTHONPATH="$root/$shared/python" "$py" python/examples/readme.py > "$shared/readme-python.txt"
 grep -q "in the cone: 2 \[0 2\]" "$shared/readme-python.txt"
 grep -q "refused: circle: radius must be >= 0, got -1" "$shared/readme-python.txt"
-echo "README Python example: ran"
+echo "docs/bindings.md Python example: ran"
 if "$py" -c "import matplotlib" 2>/dev/null; then
   PYTHONPATH="$root/$shared/python" "$py" python/examples/frame.py "$shared/frame.png"
 fi
@@ -79,11 +89,11 @@ grep -q "in the cone: 124 (first 0)" "$shared/csharp.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/csharp.txt"
 echo "C# example: output as expected"
 
-# the README's C, Python, LuaJIT and C# examples are these files, word for word
+# the C, Python, LuaJIT and C# examples of docs/bindings.md are these files, word for word
 "$py" - <<'PY'
-readme = open("README.md").read()
+page = open("docs/bindings.md").read()
 for path in ("tests/c_api/readme_example.c", "python/examples/readme.py", "examples/luajit/bullets.lua",
              "examples/csharp/Bullets.cs"):
-    assert open(path).read().rstrip() in readme, f"README.md no longer shows {path} as it is"
-print("README examples: identical to the tested files")
+    assert open(path).read().rstrip() in page, f"docs/bindings.md no longer shows {path} as it is"
+print("docs/bindings.md examples: identical to the tested files")
 PY

@@ -1,5 +1,5 @@
 // A game's source file built with -O2 -ffast-math (and none of hitmask's own flags) that feeds
-// NaN and infinity to every factory and every query argument of the README's bad-input table:
+// NaN and infinity to every factory and every query argument of the error table of docs/semantics.md:
 // every one must be refused with its message, because the checks run inside the library, where
 // the caller's flags cannot fold them away. Prints "N passed, N failed"; exits 1 on a failure.
 #include <cstdint>

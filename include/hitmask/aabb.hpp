@@ -1,4 +1,5 @@
-// hitmask: axis-aligned rectangle (walls, screen bounds, rectangular hitboxes).
+/// @file
+/// hitmask: axis-aligned rectangle (walls, screen bounds, rectangular hitboxes).
 #pragma once
 
 #include "export.hpp"
@@ -12,11 +13,11 @@ struct aabb_params {
 };
 } // namespace detail
 
-/// Axis-aligned rectangle. A point hits when min.x <= x <= max.x and min.y <= y <= max.y:
-/// all four edges and corners are inclusive.
 template <class Shape>
 class shape_set;
 
+/// Axis-aligned rectangle. A point hits when min.x <= x <= max.x and min.y <= y <= max.y:
+/// all four edges and corners are inclusive.
 class HITMASK_API aabb {
 public:
     /// Never throws. Refuses non-finite corners and min > max on either axis (a zero-width
@@ -26,8 +27,11 @@ public:
     static aabb make(vec2 min, vec2 max) { return detail::value_or_fail(try_make(min, max)); }
 
     aabb() = default; ///< the degenerate rectangle {0,0}-{0,0}
+    /// The lower corner (smallest x and y); inclusive.
     vec2 min() const noexcept { return {p_.min_x, p_.min_y}; }
+    /// The upper corner (largest x and y); inclusive.
     vec2 max() const noexcept { return {p_.max_x, p_.max_y}; }
+    /// What the kernels read (the two corners); the layout is internal.
     const detail::aabb_params& params() const noexcept { return p_; }
 
 private:

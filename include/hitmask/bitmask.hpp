@@ -1,4 +1,5 @@
-// hitmask: one bit per point, the result of test().
+/// @file
+/// hitmask: one bit per point, the result of test().
 #pragma once
 
 #include <cstddef>
@@ -12,10 +13,13 @@ namespace hitmask {
 /// Bits past size() are always zero, so count() and word comparisons need no masking.
 class bitmask {
 public:
-    bitmask() = default;
+    bitmask() = default; ///< no bits
+    /// `bits` bits, all clear: the size a query over a view of `bits` elements needs.
     explicit bitmask(std::size_t bits) : words_((bits + 63) / 64, 0), bits_(bits) {}
 
+    /// How many bits.
     std::size_t size() const noexcept { return bits_; }
+    /// How many 64-bit words hold them: (size() + 63) / 64.
     std::size_t word_count() const noexcept { return words_.size(); }
     /// Resizes and clears every bit.
     void assign(std::size_t bits)
@@ -23,6 +27,7 @@ public:
         words_.assign((bits + 63) / 64, 0);
         bits_ = bits;
     }
+    /// Clears every bit; the size stays.
     void clear_all() noexcept
     {
         for (auto& w : words_)
@@ -31,6 +36,7 @@ public:
 
     /// Bit i; i must be < size().
     bool test(std::size_t i) const noexcept { return (words_[i / 64] >> (i % 64)) & 1u; }
+    /// How many bits are set.
     std::size_t count() const noexcept
     {
         std::size_t n = 0;
@@ -38,6 +44,7 @@ public:
             n += static_cast<std::size_t>(__builtin_popcountll(w));
         return n;
     }
+    /// Whether any bit is set.
     bool any() const noexcept
     {
         for (std::uint64_t w : words_)
@@ -45,30 +52,37 @@ public:
         return false;
     }
 
+    /// The raw words: bit i is bit i % 64 of word i / 64. Keep the bits past size() clear.
     std::uint64_t* words() noexcept { return words_.data(); }
+    /// The raw words: bit i is bit i % 64 of word i / 64; the bits past size() are clear.
     const std::uint64_t* words() const noexcept { return words_.data(); }
 
+    /// Same size and the same bits.
     friend bool operator==(const bitmask& a, const bitmask& b) noexcept
     {
         return a.bits_ == b.bits_ && a.words_ == b.words_;
     }
+    /// Different size or a different bit.
     friend bool operator!=(const bitmask& a, const bitmask& b) noexcept { return !(a == b); }
 
     /// Forward iteration over the indices of set bits, in increasing order.
     class set_bit_iterator {
     public:
-        using iterator_category = std::forward_iterator_tag;
-        using value_type = std::size_t;
-        using difference_type = std::ptrdiff_t;
-        using pointer = const std::size_t*;
-        using reference = std::size_t;
+        using iterator_category = std::forward_iterator_tag; ///< a forward iterator
+        using value_type = std::size_t;                      ///< the index of a set bit
+        using difference_type = std::ptrdiff_t;              ///< as the standard asks
+        using pointer = const std::size_t*;                  ///< as the standard asks
+        using reference = std::size_t;                       ///< indices are returned by value
 
+        /// Starts at the first set bit of word `word` or later, of `count` words.
         set_bit_iterator(const std::uint64_t* words, std::size_t count, std::size_t word) noexcept
             : words_(words), count_(count), word_(word)
         {
             load();
         }
+        /// The index of the current set bit.
         std::size_t operator*() const noexcept { return word_ * 64 + static_cast<std::size_t>(__builtin_ctzll(bits_)); }
+        /// On to the next set bit.
         set_bit_iterator& operator++() noexcept
         {
             bits_ &= bits_ - 1;
@@ -78,16 +92,19 @@ public:
             }
             return *this;
         }
+        /// On to the next set bit; returns the iterator as it was.
         set_bit_iterator operator++(int) noexcept
         {
             set_bit_iterator old = *this;
             ++*this;
             return old;
         }
+        /// At the same set bit of the same mask.
         friend bool operator==(const set_bit_iterator& a, const set_bit_iterator& b) noexcept
         {
             return a.word_ == b.word_ && a.bits_ == b.bits_;
         }
+        /// At different set bits.
         friend bool operator!=(const set_bit_iterator& a, const set_bit_iterator& b) noexcept { return !(a == b); }
 
     private:
@@ -103,10 +120,13 @@ public:
         std::uint64_t bits_ = 0;
     };
 
+    /// The set bits of a mask as a range for a range-based for; valid while the mask is unchanged.
     struct set_bit_range {
-        const std::uint64_t* words;
-        std::size_t count;
+        const std::uint64_t* words; ///< the mask's words
+        std::size_t count;          ///< how many words
+        /// The lowest set bit.
         set_bit_iterator begin() const noexcept { return {words, count, 0}; }
+        /// Past the highest set bit.
         set_bit_iterator end() const noexcept { return {words, count, count}; }
     };
     /// for (std::size_t i : mask.set_bits()) ...

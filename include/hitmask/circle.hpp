@@ -1,4 +1,5 @@
-// hitmask: circle shape (player hitbox, graze ring, round bullets).
+/// @file
+/// hitmask: circle shape (player hitbox, graze ring, round bullets).
 #pragma once
 
 #include "export.hpp"
@@ -14,11 +15,11 @@ struct circle_params {
 };
 } // namespace detail
 
-/// Disc of centre c and radius r. A point p hits when (p-c)·(p-c) <= r², evaluated in float
-/// exactly in that order, so the rim is inclusive and r = 0 hits only c.
 template <class Shape>
 class shape_set;
 
+/// Disc of centre c and radius r. A point p hits when (p-c)·(p-c) <= r², evaluated in float
+/// exactly in that order, so the rim is inclusive and r = 0 hits only c.
 class HITMASK_API circle {
 public:
     /// Never throws. Refuses a non-finite centre, a NaN, negative or infinite radius, and a
@@ -29,8 +30,11 @@ public:
     static circle make(vec2 center, float radius) { return detail::value_or_fail(try_make(center, radius)); }
 
     circle() = default; ///< the degenerate circle at the origin with radius 0
+    /// The centre c.
     vec2 center() const noexcept { return {p_.cx, p_.cy}; }
+    /// The radius r (>= 0).
     float radius() const noexcept { return p_.r; }
+    /// What the kernels read (centre, r and r² rounded once in float); the layout is internal.
     const detail::circle_params& params() const noexcept { return p_; }
 
 private:

@@ -1,4 +1,5 @@
-// hitmask: ellipse (rotated), as bullet-hell engines use for rice and arrowhead bullets.
+/// @file
+/// hitmask: ellipse (rotated), as bullet-hell engines use for rice and arrowhead bullets.
 #pragma once
 
 #include "export.hpp"
@@ -23,15 +24,20 @@ public:
     /// Never throws. Refuses a non-finite centre or rotation and radii that are not finite and
     /// > 0.
     static result<ellipse> try_make(vec2 center, vec2 radii, float rotation) noexcept;
+    /// Throws std::invalid_argument naming the field and value.
     static ellipse make(vec2 center, vec2 radii, float rotation)
     {
         return detail::value_or_fail(try_make(center, radii, rotation));
     }
 
-    ellipse() = default;
+    ellipse() = default; ///< the unit circle at the origin
+    /// The centre.
     vec2 center() const noexcept { return {p_.cx, p_.cy}; }
+    /// The semi-axes: rx along u, ry along v (both > 0).
     vec2 radii() const noexcept { return radii_; }
+    /// The rotation in radians, as given (u = (cos θ, sin θ)).
     float rotation() const noexcept { return rotation_; }
+    /// What the kernels read (centre, u/rx and v/ry rounded once); the layout is internal.
     const detail::ellipse_params& params() const noexcept { return p_; }
 
 private:

@@ -1,4 +1,5 @@
-/* hitmask C API: SIMD batch hit tests for 2D games, usable from C99 and through any FFI
+/** @file
+ * hitmask C API: SIMD batch hit tests for 2D games, usable from C99 and through any FFI
  * (LuaJIT, C# P/Invoke, Rust, Python ctypes...). Every function is a thin shell over the C++
  * library: the factories validate exactly like the C++ ones (same checks, same messages), the
  * queries run the same checks and kernels.
@@ -22,112 +23,146 @@
 extern "C" {
 #endif
 
+/** A 2D point or vector (hitmask::vec2): any unit, angles from +x towards +y. */
 typedef struct hm_vec2 {
     float x, y;
 } hm_vec2;
+/** @var hm_vec2::x
+ * The first coordinate. */
+/** @var hm_vec2::y
+ * The second coordinate; hitmask does not care which way it points. */
 
+/** What every fallible function returns; on failure hm_last_error() says why. */
 typedef enum hm_status {
-    HM_OK = 0,
-    HM_INVALID_ARGUMENT = 1,   /* a bad shape parameter, a null pointer, an output too small */
-    HM_OUT_OF_MEMORY = 2,      /* an allocation failed (polygons, shape arrays, scratch) */
-    HM_UNSUPPORTED = 3,        /* no query for this view and shape kind, or an ISA this CPU lacks */
-    HM_CAPACITY_TOO_SMALL = 4, /* hm_indices, hm_set_pairs: more hits than capacity; the first
+    HM_OK = 0,                 /**< done */
+    HM_INVALID_ARGUMENT = 1,   /**< a bad shape parameter, a null pointer, an output too small */
+    HM_OUT_OF_MEMORY = 2,      /**< an allocation failed (polygons, shape arrays, scratch) */
+    HM_UNSUPPORTED = 3,        /**< no query for this view and shape kind, or an ISA this CPU lacks */
+    HM_CAPACITY_TOO_SMALL = 4, /**< hm_indices, hm_set_pairs: more hits than capacity; the first
                                   `capacity` are written and *hits (*pair_count) holds the full count */
-    HM_INTERNAL_ERROR = 5      /* anything else (a bug: please report it) */
+    HM_INTERNAL_ERROR = 5      /**< anything else (a bug: please report it) */
 } hm_status;
 
+/** The kind of shape an hm_shape holds (hm_shape::kind). */
 typedef enum hm_shape_kind {
-    HM_SHAPE_NONE = 0, /* a zeroed hm_shape: every query refuses it */
-    HM_SHAPE_CIRCLE = 1,
-    HM_SHAPE_AABB = 2,
-    HM_SHAPE_SECTOR = 3,
-    HM_SHAPE_CAPSULE = 4,
-    HM_SHAPE_SEGMENT = 5,
-    HM_SHAPE_OBB = 6,
-    HM_SHAPE_ELLIPSE = 7,
-    HM_SHAPE_CONVEX_POLYGON = 8,
-    HM_SHAPE_POLYGON = 9,
-    HM_SHAPE_POINT = 10 /* the point the oriented bullet views are tested against */
+    HM_SHAPE_NONE = 0,           /**< a zeroed hm_shape: every query refuses it */
+    HM_SHAPE_CIRCLE = 1,         /**< hm_circle() */
+    HM_SHAPE_AABB = 2,           /**< hm_aabb() */
+    HM_SHAPE_SECTOR = 3,         /**< hm_sector_facing(), hm_sector_between() */
+    HM_SHAPE_CAPSULE = 4,        /**< hm_capsule() */
+    HM_SHAPE_SEGMENT = 5,        /**< hm_segment() */
+    HM_SHAPE_OBB = 6,            /**< hm_obb() */
+    HM_SHAPE_ELLIPSE = 7,        /**< hm_ellipse() */
+    HM_SHAPE_CONVEX_POLYGON = 8, /**< hm_convex_polygon(); owns its vertices */
+    HM_SHAPE_POLYGON = 9,        /**< hm_polygon(); owns its vertices */
+    HM_SHAPE_POINT = 10 /**< the point the oriented bullet views are tested against */
 } hm_shape_kind;
 
-/* A shape: a kind tag and the precomputed parameters of the C++ shape, opaque to the caller.
+/** A shape: a kind tag and the precomputed parameters of the C++ shape, opaque to the caller.
  * Plain data: copy it freely, except that the two polygon kinds own their vertex arrays
  * (release them once with hm_shape_free; a copy shares them). hm_shape_free works on every
  * kind and leaves HM_SHAPE_NONE. 264 bytes on every platform. */
 typedef struct hm_shape {
-    uint32_t kind; /* hm_shape_kind */
-    uint32_t reserved_;
+    uint32_t kind;      /**< an hm_shape_kind */
+    uint32_t reserved_; /**< zero; keeps the layout the same on every platform */
+    /** The C++ shape's parameters; opaque. */
     union {
-        double align_;
-        void* pointer_;
-        float floats_[64];
+        double align_;     /**< alignment */
+        void* pointer_;    /**< alignment */
+        float floats_[64]; /**< the parameters */
     } data_;
 } hm_shape;
 
 /* The *_MAX_ENUM_ entries make every int a valid value of the enum, so a bad value from C or an
  * FFI is a refused argument in C++ too (never undefined behaviour). */
-typedef enum hm_fill_rule { HM_EVEN_ODD = 0, HM_NON_ZERO = 1, HM_FILL_RULE_MAX_ENUM_ = 0x7FFFFFFF } hm_fill_rule;
+/** How hm_polygon() reads the winding number w (hitmask::fill_rule); edges hit under both. */
+typedef enum hm_fill_rule {
+    HM_EVEN_ODD = 0, /**< inside when w is odd */
+    HM_NON_ZERO = 1, /**< inside when w != 0 */
+    HM_FILL_RULE_MAX_ENUM_ = 0x7FFFFFFF /**< not a rule: makes every int a value (refused) */
+} hm_fill_rule;
 
 /* ---- factories: HM_OK and *out filled, or an error and *out left as HM_SHAPE_NONE ---- */
+/** hitmask::circle: a point p hits when (p-c)·(p-c) <= r², rim included; radius >= 0 and finite. */
 HITMASK_API hm_status hm_circle(hm_vec2 center, float radius, hm_shape* out);
+/** hitmask::aabb: min.x <= x <= max.x and min.y <= y <= max.y, edges included; min <= max. */
 HITMASK_API hm_status hm_aabb(hm_vec2 min, hm_vec2 max, hm_shape* out);
-/* view cone: fov in radians in (0, 2*pi]; range >= 0, may be INFINITY */
+/** hitmask::sector::facing, the view cone: fov in radians in (0, 2*pi]; range >= 0, may be
+ * INFINITY; the apex, arc and edges hit. */
 HITMASK_API hm_status hm_sector_facing(hm_vec2 apex, hm_vec2 direction, float fov, float range, hm_shape* out);
-/* arc swept counter-clockwise from start to end (radians); wrap-around and reflex arcs work */
+/** hitmask::sector::between: the arc swept counter-clockwise from start to end (radians);
+ * wrap-around and reflex arcs work; the apex, arc and edges hit. */
 HITMASK_API hm_status hm_sector_between(hm_vec2 apex, float start, float end, float range, hm_shape* out);
+/** hitmask::capsule: within radius of the segment a-b, rim included; a == b is a circle. */
 HITMASK_API hm_status hm_capsule(hm_vec2 a, hm_vec2 b, float radius, hm_shape* out);
+/** hitmask::segment, for swept bullets: a path that crosses, touches or overlaps it hits. */
 HITMASK_API hm_status hm_segment(hm_vec2 a, hm_vec2 b, hm_shape* out);
+/** hitmask::obb: |q·u| <= hx and |q·v| <= hy, q = p - center, u at `rotation`; edges included. */
 HITMASK_API hm_status hm_obb(hm_vec2 center, hm_vec2 half_extents, float rotation, hm_shape* out);
+/** hitmask::ellipse: (q·u/rx)² + (q·v/ry)² <= 1, rim included; radii > 0. */
 HITMASK_API hm_status hm_ellipse(hm_vec2 center, hm_vec2 radii, float rotation, hm_shape* out);
-/* the vertices are copied; release the shape with hm_shape_free */
+/** hitmask::convex_polygon (either winding; on an edge hits). The vertices are copied; release
+ * the shape with hm_shape_free. */
 HITMASK_API hm_status hm_convex_polygon(const hm_vec2* vertices, size_t count, hm_shape* out);
+/** hitmask::polygon under `rule` (on an edge hits). The vertices are copied; release the shape
+ * with hm_shape_free. */
 HITMASK_API hm_status hm_polygon(const hm_vec2* vertices, size_t count, hm_fill_rule rule, hm_shape* out);
-/* never fails; a non-finite point is refused by the query that uses it */
+/** The player's point for the oriented bullet views. Never fails; a non-finite point is refused
+ * by the query that uses it. */
 HITMASK_API hm_status hm_point(hm_vec2 p, hm_shape* out);
-/* releases what a polygon owns; safe on every kind, on a zeroed shape and on NULL */
+/** Releases what a polygon owns; safe on every kind, on a zeroed shape and on NULL. */
 HITMASK_API void hm_shape_free(hm_shape* shape);
 
 /* ---- queries on points (x[i], y[i]), i < n ---- */
-/* mask: word_count * 64 >= n, or HM_INVALID_ARGUMENT and nothing written */
+/** Bit i of words: point (x[i], y[i]) hits. word_count * 64 >= n, or HM_INVALID_ARGUMENT and
+ * nothing written; bits past n are cleared. */
 HITMASK_API hm_status hm_test(const float* x, const float* y, size_t n, const hm_shape* shape, uint64_t* words,
                               size_t word_count);
+/** *hits: how many points hit. */
 HITMASK_API hm_status hm_count(const float* x, const float* y, size_t n, const hm_shape* shape, size_t* hits);
+/** *any: 1 if a point hits, else 0; stops at the first 64-point block with a hit. */
 HITMASK_API hm_status hm_any(const float* x, const float* y, size_t n, const hm_shape* shape, int* any);
-/* indices of the hitting points, increasing, into out[0..capacity); *hits gets how many hit */
+/** Indices of the hitting points, increasing, into out[0..capacity); *hits gets how many hit
+ * (HM_CAPACITY_TOO_SMALL when more than capacity). */
 HITMASK_API hm_status hm_indices(const float* x, const float* y, size_t n, const hm_shape* shape, uint32_t* out,
                                  size_t capacity, size_t* hits);
 
 /* ---- every view kind: columns in the order listed, `size` elements ---- */
+/** The kinds of element an hm_view holds, with their columns in order. */
 typedef enum hm_view_kind {
-    HM_VIEW_POINTS = 0,   /* x, y */
-    HM_VIEW_CIRCLES = 1,  /* x, y, r               round bullets: the disc overlaps the shape */
-    HM_VIEW_SEGMENTS = 2, /* x0, y0, x1, y1        swept bullets: the path touches the shape */
-    HM_VIEW_OBBS = 3,     /* cx, cy, ux, uy, hx, hy  vs a point or a circle */
-    HM_VIEW_ELLIPSES = 4, /* cx, cy, ux, uy, rx, ry  vs a point or a circle */
-    HM_VIEW_CAPSULES = 5  /* x0, y0, x1, y1, r     vs a point or a circle */
+    HM_VIEW_POINTS = 0,   /**< x, y */
+    HM_VIEW_CIRCLES = 1,  /**< x, y, r               round bullets: the disc overlaps the shape */
+    HM_VIEW_SEGMENTS = 2, /**< x0, y0, x1, y1        swept bullets: the path touches the shape */
+    HM_VIEW_OBBS = 3,     /**< cx, cy, ux, uy, hx, hy  vs a point or a circle */
+    HM_VIEW_ELLIPSES = 4, /**< cx, cy, ux, uy, rx, ry  vs a point or a circle */
+    HM_VIEW_CAPSULES = 5  /**< x0, y0, x1, y1, r     vs a point or a circle */
 } hm_view_kind;
 
+/** Columns of `size` elements of one kind (the C++ views). */
 typedef struct hm_view {
-    uint32_t kind; /* hm_view_kind */
-    const float* columns[6];
-    size_t size;
+    uint32_t kind;           /**< an hm_view_kind */
+    const float* columns[6]; /**< the kind's columns in the order hm_view_kind lists; the rest unused */
+    size_t size;             /**< how many elements */
 } hm_view;
 
-/* The supported (view, shape) pairs are those of the C++ registry:
+/** Bit i of words: element i hits. The supported (view, shape) pairs are those of the C++ registry:
  *   points   x circle, aabb, sector, convex_polygon, polygon, capsule, obb, ellipse
  *   circles  x circle, aabb, sector, capsule
  *   segments x circle, segment
  *   obbs, ellipses, capsules x point, circle
  * Any other pair is HM_UNSUPPORTED. */
 HITMASK_API hm_status hm_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count);
+/** hm_count() over any view. */
 HITMASK_API hm_status hm_view_count(const hm_view* view, const hm_shape* shape, size_t* hits);
+/** hm_any() over any view. */
 HITMASK_API hm_status hm_view_any(const hm_view* view, const hm_shape* shape, int* any);
+/** hm_indices() over any view. */
 HITMASK_API hm_status hm_view_indices(const hm_view* view, const hm_shape* shape, uint32_t* out, size_t capacity,
                                       size_t* hits);
-/* whether hitmask has a query for this view kind and shape kind (1) or not (0) */
+/** Whether hitmask has a query for this view kind and shape kind (1) or not (0). */
 HITMASK_API int hm_is_supported(uint32_t view_kind, uint32_t shape_kind);
 
-/* Hit and graze in one pass: hit = within hit_radius of center, graze = within graze_radius
+/** Hit and graze in one pass: hit = within hit_radius of center, graze = within graze_radius
  * and not a hit. Views: points, circles, obbs, ellipses, capsules. Both masks hold word_count words. */
 HITMASK_API hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius, float graze_radius,
                                         uint64_t* hit_words, uint64_t* graze_words, size_t word_count);
@@ -135,26 +170,26 @@ HITMASK_API hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, flo
 /* ---- many shapes of one kind at once (circle, aabb, sector, capsule, obb over points;
  *      circle, aabb, sector, capsule over circles); a set of more than INT32_MAX shapes, or
  *      of mixed kinds, is HM_INVALID_ARGUMENT ---- */
-/* bit i: element i hits any of shapes[0..count) */
+/** Bit i: element i hits any of shapes[0..count). */
 HITMASK_API hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
                                       size_t word_count);
-/* one mask per shape in one pass: shape j's mask is words[j * words_per_mask ...], as hm_view_test
+/** One mask per shape in one pass: shape j's mask is words[j * words_per_mask ...], as hm_view_test
  * would fill it (bits past the view's size cleared); words_per_mask * 64 >= view->size and
  * word_count >= count * words_per_mask */
 HITMASK_API hm_status hm_set_test_each(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
                                        size_t words_per_mask, size_t word_count);
-/* out[i]: the lowest index of a shape element i hits, or -1; out_size >= view->size */
+/** out[i]: the lowest index of a shape element i hits, or -1; out_size >= view->size. */
 HITMASK_API hm_status hm_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count, int32_t* out,
                                        size_t out_size);
-/* counts[j]: how many elements hit shape j; counts_size >= count */
+/** counts[j]: how many elements hit shape j; counts_size >= count. */
 HITMASK_API hm_status hm_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count,
                                              uint32_t* counts, size_t counts_size);
-/* One hit of hm_set_pairs: element `element` of the view hits shapes[shape]. */
+/** One hit of hm_set_pairs: element `element` of the view hits shapes[shape]. */
 typedef struct hm_pair {
-    uint32_t element;
-    uint32_t shape;
+    uint32_t element; /**< the index in the view */
+    uint32_t shape;   /**< the index in the shape array */
 } hm_pair;
-/* every (element, shape) that hits, sorted by element then shape, into out[0..capacity);
+/** Every (element, shape) that hits, sorted by element then shape, into out[0..capacity);
  * *pair_count gets how many there are. More than capacity: HM_CAPACITY_TOO_SMALL, the first
  * `capacity` written (out NULL with capacity 0 asks for the count alone) */
 HITMASK_API hm_status hm_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count, hm_pair* out,
@@ -163,60 +198,76 @@ HITMASK_API hm_status hm_set_pairs(const hm_view* view, const hm_shape* shapes, 
 /* ---- the scalar reference: every query above has a twin hm_reference_<name> with the same
  *      arguments and checks, run by the scalar code that defines the semantics (brute force for
  *      the sets) whatever the active ISA; for tests that compare, and for bug reports ---- */
+/** hm_test() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_test(const float* x, const float* y, size_t n, const hm_shape* shape,
                                         uint64_t* words, size_t word_count);
+/** hm_count() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_count(const float* x, const float* y, size_t n, const hm_shape* shape,
                                          size_t* hits);
+/** hm_any() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_any(const float* x, const float* y, size_t n, const hm_shape* shape, int* any);
+/** hm_indices() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_indices(const float* x, const float* y, size_t n, const hm_shape* shape,
                                            uint32_t* out, size_t capacity, size_t* hits);
+/** hm_view_test() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words,
                                              size_t word_count);
+/** hm_view_count() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_view_count(const hm_view* view, const hm_shape* shape, size_t* hits);
+/** hm_view_any() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_view_any(const hm_view* view, const hm_shape* shape, int* any);
+/** hm_view_indices() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_view_indices(const hm_view* view, const hm_shape* shape, uint32_t* out,
                                                 size_t capacity, size_t* hits);
+/** hm_test_hit_graze() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius,
                                                   float graze_radius, uint64_t* hit_words, uint64_t* graze_words,
                                                   size_t word_count);
+/** hm_set_test_any() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count,
                                                 uint64_t* words, size_t word_count);
+/** hm_set_test_each() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_set_test_each(const hm_view* view, const hm_shape* shapes, size_t count,
                                                  uint64_t* words, size_t words_per_mask, size_t word_count);
+/** hm_set_first_hit() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count,
                                                  int32_t* out, size_t out_size);
+/** hm_set_count_per_shape() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count,
                                                        uint32_t* counts, size_t counts_size);
+/** hm_set_pairs() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count,
                                              hm_pair* out, size_t capacity, size_t* pair_count);
 
 /* ---- instruction sets ---- */
+/** The kernels hitmask can run (hitmask::isa). */
 typedef enum hm_isa {
-    HM_ISA_SCALAR = 0,
-    HM_ISA_SSE4_2 = 1,
-    HM_ISA_AVX2 = 2,
-    HM_ISA_AVX512 = 3,
-    HM_ISA_NEON = 4,
-    HM_ISA_MAX_ENUM_ = 0x7FFFFFFF
+    HM_ISA_SCALAR = 0,             /**< the scalar reference's code, every CPU */
+    HM_ISA_SSE4_2 = 1,             /**< x86-64 SSE4.2 */
+    HM_ISA_AVX2 = 2,               /**< x86-64 AVX2 */
+    HM_ISA_AVX512 = 3,             /**< x86-64 AVX-512 (F, CD, DQ, BW) */
+    HM_ISA_NEON = 4,               /**< AArch64 NEON */
+    HM_ISA_MAX_ENUM_ = 0x7FFFFFFF  /**< not an ISA: makes every int a value (refused) */
 } hm_isa;
+/** The ISA queries use now (the best this CPU runs, or HITMASK_ISA's, or the forced one). */
 HITMASK_API hm_isa hm_active_isa(void);
-/* HM_UNSUPPORTED when this CPU cannot run it */
+/** Makes every later query use `isa`; HM_UNSUPPORTED when this CPU cannot run it. */
 HITMASK_API hm_status hm_force_isa(hm_isa isa);
-/* back to the ISA chosen at start-up */
+/** Back to the ISA chosen at start-up. */
 HITMASK_API void hm_use_automatic_isa(void);
-/* "scalar", "sse4_2", "avx2", "avx512", "neon"; "unknown" for anything else */
+/** "scalar", "sse4_2", "avx2", "avx512", "neon"; "unknown" for anything else. */
 HITMASK_API const char* hm_isa_name(hm_isa isa);
-/* parses those names: HM_OK, or HM_INVALID_ARGUMENT */
+/** Parses those names: HM_OK, or HM_INVALID_ARGUMENT. */
 HITMASK_API hm_status hm_isa_from_name(const char* name, hm_isa* isa);
 
-/* Unit axes from angles, as hitmask::unit_axes: ux[i] = cos(angle[i]), uy[i] = sin(angle[i]) */
+/** Unit axes from angles, as hitmask::unit_axes: ux[i] = cos(angle[i]), uy[i] = sin(angle[i]). */
 HITMASK_API hm_status hm_unit_axes(const float* angle, float* ux, float* uy, size_t n);
-/* why HITMASK_ISA was not followed, or "" */
+/** Why HITMASK_ISA was not followed, or "". */
 HITMASK_API const char* hm_isa_environment_note(void);
 
-/* "0.1.0"; the numbers through the pointers that are not NULL */
+/** "0.1.0"; the numbers through the pointers that are not NULL. */
 HITMASK_API const char* hm_version(int* major, int* minor, int* patch);
-/* the calling thread's last failure message; "" if none yet. Valid until the thread's next call. */
+/** The calling thread's last failure message; "" if none yet. Valid until the thread's next call. */
 HITMASK_API const char* hm_last_error(void);
 
 #ifdef __cplusplus

@@ -1,4 +1,5 @@
-// hitmask: SIMD batch hit tests for 2D games. The one header users include.
+/// @file
+/// hitmask: SIMD batch hit tests for 2D games. The one header users include.
 #pragma once
 
 #include "bitmask.hpp"

@@ -1,4 +1,5 @@
-// hitmask: which instruction set runs the queries, chosen once at run time.
+/// @file
+/// hitmask: which instruction set runs the queries, chosen once at run time.
 #pragma once
 
 #include <vector>
@@ -9,7 +10,13 @@
 namespace hitmask {
 
 /// The kernels hitmask can run. scalar is the reference and runs everywhere.
-enum class isa { scalar, sse4_2, avx2, avx512, neon };
+enum class isa {
+    scalar, ///< the scalar reference's code: every CPU, the semantics themselves
+    sse4_2, ///< x86-64 with SSE4.2 and POPCNT: 4 lanes
+    avx2,   ///< x86-64 with AVX2 and BMI1/2, the OS saving YMM state: 8 lanes
+    avx512, ///< x86-64 with AVX-512 F/CD/DQ/BW and BMI1/2, the OS saving ZMM and mask state: 16 lanes
+    neon    ///< AArch64's baseline SIMD: 4 lanes
+};
 
 /// "scalar", "sse4_2", "avx2", "avx512", "neon".
 HITMASK_API const char* to_string(isa target) noexcept;
@@ -20,6 +27,7 @@ HITMASK_API bool from_string(const char* name, isa& target) noexcept;
 HITMASK_API std::vector<isa> known_isas();
 /// The ISAs compiled into this build that this CPU and OS can run, best first; scalar last.
 HITMASK_API std::vector<isa> available_isas();
+/// Whether this build has `target` and this CPU and OS can run it.
 HITMASK_API bool is_available(isa target) noexcept;
 
 /// The ISA queries use now. Chosen on first use: the best available one, unless the

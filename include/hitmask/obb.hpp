@@ -1,4 +1,5 @@
-// hitmask: oriented (rotated) rectangle.
+/// @file
+/// hitmask: oriented (rotated) rectangle.
 #pragma once
 
 #include "export.hpp"
@@ -15,26 +16,31 @@ struct obb_params {
 };
 } // namespace detail
 
-/// Rectangle of half extents (hx, hy) rotated by `rotation` radians about its centre: a laser
-/// with flat ends. With q = p - center, a point hits when |q·u| <= hx and |q·v| <= hy, edges
-/// included (u = (cos θ, sin θ), v = (-sin θ, cos θ)). Rotation 0 gives exactly u = (1, 0).
 template <class Shape>
 class shape_set;
 
+/// Rectangle of half extents (hx, hy) rotated by `rotation` radians about its centre: a laser
+/// with flat ends. With q = p - center, a point hits when |q·u| <= hx and |q·v| <= hy, edges
+/// included (u = (cos θ, sin θ), v = (-sin θ, cos θ)). Rotation 0 gives exactly u = (1, 0).
 class HITMASK_API obb {
 public:
     /// Never throws. Refuses a non-finite centre or rotation and NaN, negative or infinite half
     /// extents.
     static result<obb> try_make(vec2 center, vec2 half_extents, float rotation) noexcept;
+    /// Throws std::invalid_argument naming the field and value.
     static obb make(vec2 center, vec2 half_extents, float rotation)
     {
         return detail::value_or_fail(try_make(center, half_extents, rotation));
     }
 
-    obb() = default;
+    obb() = default; ///< the degenerate rectangle at the origin with zero extents: hits only the origin
+    /// The centre.
     vec2 center() const noexcept { return {p_.cx, p_.cy}; }
+    /// Half the width along u and half the height along v (both >= 0; edges inclusive).
     vec2 half_extents() const noexcept { return {p_.hx, p_.hy}; }
+    /// The rotation in radians, as given.
     float rotation() const noexcept { return rotation_; }
+    /// What the kernels read (centre, unit axes u and v, half extents); the layout is internal.
     const detail::obb_params& params() const noexcept { return p_; }
 
 private:

@@ -1,11 +1,12 @@
-// hitmask: one query split across the cores of a job system. The library never starts a
-// thread: the caller hands in an executor, any callable that runs a batch of tasks,
-//     executor(n_tasks, task)   // calls task(i) once for every i in [0, n_tasks), on any
-//                               // threads, and returns when all have returned
-// (a thread pool, TBB's parallel_for, enkiTS, Jolt's job system...). The helpers split the
-// view into chunks of whole 64-element words, each task runs the range form of the query on
-// its chunk (test_range, count_range), and the result is exactly the single-threaded query's.
-// thread_pool below is a small such executor over std::thread.
+/// @file
+/// hitmask: one query split across the cores of a job system. The library never starts a
+/// thread: the caller hands in an executor, any callable that runs a batch of tasks,
+///     executor(n_tasks, task)   // calls task(i) once for every i in [0, n_tasks), on any
+///                               // threads, and returns when all have returned
+/// (a thread pool, TBB's parallel_for, enkiTS, Jolt's job system...). The helpers split the
+/// view into chunks of whole 64-element words, each task runs the range form of the query on
+/// its chunk (test_range, count_range), and the result is exactly the single-threaded query's.
+/// thread_pool below is a small such executor over std::thread.
 #pragma once
 
 #include <atomic>
@@ -19,6 +20,7 @@
 #include "query.hpp"
 
 namespace hitmask {
+/// One query split over a job system's threads; results equal the single-threaded query's.
 namespace parallel {
 
 /// Elements per task when the caller does not say: large enough that a task's overhead (a few
@@ -27,15 +29,19 @@ inline constexpr std::size_t default_chunk = std::size_t{1} << 16;
 
 /// A view of n elements cut into tasks of `chunk` elements (rounded up to whole words).
 struct split {
+    /// `elements` cut into tasks of `chunk` elements rounded up to a multiple of 64 (0 means
+    /// default_chunk), so every task owns whole words of a result mask.
     split(std::size_t elements, std::size_t chunk) noexcept
         : n(elements), size(chunk == 0 ? default_chunk : (chunk + 63) / 64 * 64), count((n + size - 1) / size)
     {
     }
+    /// The first element of task `task`: a multiple of 64.
     std::size_t begin(std::size_t task) const noexcept { return task * size; }
+    /// Past the last element of task `task`: a multiple of 64, or n for the last task.
     std::size_t end(std::size_t task) const noexcept { return task * size + size < n ? task * size + size : n; }
-    std::size_t n;
-    std::size_t size;
-    std::size_t count;
+    std::size_t n;     ///< elements in the view
+    std::size_t size;  ///< elements per task (a multiple of 64)
+    std::size_t count; ///< tasks
 };
 
 /// test(view, shape, out), split into tasks of `chunk` elements run by `executor`. Each task
@@ -77,6 +83,7 @@ public:
         for (unsigned i = 1; i < threads; ++i)
             workers_.emplace_back([this] { work(); });
     }
+    /// Stops and joins the workers (after the running batch, if any).
     ~thread_pool()
     {
         {
@@ -87,8 +94,8 @@ public:
         for (std::thread& t : workers_)
             t.join();
     }
-    thread_pool(const thread_pool&) = delete;
-    thread_pool& operator=(const thread_pool&) = delete;
+    thread_pool(const thread_pool&) = delete;            ///< owns threads: not copyable
+    thread_pool& operator=(const thread_pool&) = delete; ///< owns threads: not copyable
 
     /// Threads that run tasks, the caller included.
     unsigned size() const noexcept { return static_cast<unsigned>(workers_.size()) + 1; }

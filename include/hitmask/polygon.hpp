@@ -1,4 +1,5 @@
-// hitmask: convex polygons and arbitrary polygons.
+/// @file
+/// hitmask: convex polygons and arbitrary polygons.
 #pragma once
 
 #include <cstddef>
@@ -47,21 +48,31 @@ public:
     /// Never throws. Refuses fewer than 3 vertices, NaN or infinite coordinates, all vertices
     /// on one line, and non-convex or self-overlapping outlines, naming the vertex at fault.
     static result<convex_polygon> try_make(const vec2* vertices, std::size_t count) noexcept;
+    /// Throws std::invalid_argument naming the vertex or field at fault.
     static convex_polygon make(const vec2* vertices, std::size_t count)
     {
         return detail::value_or_fail(try_make(vertices, count));
     }
 
     convex_polygon() = default; ///< no vertices: hits nothing
+    /// The number of vertices (and edges).
     std::size_t size() const noexcept { return s_.vx.size(); }
+    /// Vertex i (< size()), in the stored counter-clockwise order (the input's order, or its
+    /// reverse for a clockwise input).
     vec2 vertex(std::size_t i) const noexcept { return {s_.vx[i], s_.vy[i]}; }
+    /// What the kernels read (vertices, edges, e_i × v_i) as arrays the shape owns: valid while
+    /// the shape lives; the layout is internal.
     detail::convex_polygon_params params() const noexcept { return {s_.arrays(), s_.c.data()}; }
 
 private:
     detail::polygon_storage s_;
 };
 
-enum class fill_rule { even_odd, non_zero };
+/// How a polygon's winding number w decides inside. Points on an edge hit under both rules.
+enum class fill_rule {
+    even_odd, ///< inside when w is odd: a pentagram's centre is outside
+    non_zero  ///< inside when w != 0: a pentagram's centre is inside
+};
 
 /// Any polygon, simple or self-intersecting, under the even-odd or non-zero rule, computed
 /// from the winding number (Sunday's upward/downward crossing rule). A point on an edge (the
@@ -71,15 +82,21 @@ class HITMASK_API polygon {
 public:
     /// Never throws. Refuses fewer than 3 vertices and NaN or infinite coordinates.
     static result<polygon> try_make(const vec2* vertices, std::size_t count, fill_rule rule) noexcept;
+    /// Throws std::invalid_argument naming the vertex or field at fault.
     static polygon make(const vec2* vertices, std::size_t count, fill_rule rule)
     {
         return detail::value_or_fail(try_make(vertices, count, rule));
     }
 
     polygon() = default; ///< no vertices: hits nothing
+    /// The number of vertices (and edges, the last closing the outline).
     std::size_t size() const noexcept { return s_.vx.size(); }
+    /// Vertex i (< size()), in the order given.
     vec2 vertex(std::size_t i) const noexcept { return {s_.vx[i], s_.vy[i]}; }
+    /// The fill rule the winding number is read with.
     hitmask::fill_rule rule() const noexcept { return rule_; }
+    /// What the kernels read (vertices, edges, per-edge boxes, the rule) as arrays the shape
+    /// owns: valid while the shape lives; the layout is internal.
     detail::polygon_params params() const noexcept
     {
         return {s_.arrays(),

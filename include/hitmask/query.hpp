@@ -1,13 +1,14 @@
-// hitmask: the queries. Each tests every element of a view against one shape. The pairs
-// hitmask supports (any other pair fails to compile with a message saying so):
-//   points_view   x circle, aabb, sector, convex_polygon, polygon, capsule, obb, ellipse
-//   circles_view  x circle, aabb, sector, capsule          (the bullet's disc overlaps)
-//   segments_view x circle, segment                        (the bullet's path touches)
-//   obbs_view, ellipses_view, capsules_view x point, circle (the bullet's own hitbox contains
-//                                                           the point / overlaps the disc)
-//   strided_points_view, strided_circles_view: as points_view and circles_view (strided.hpp)
-// Every form has a twin in hitmask::reference, the scalar reference that defines the
-// semantics and that every SIMD kernel matches bit for bit.
+/// @file
+/// hitmask: the queries. Each tests every element of a view against one shape. The pairs
+/// hitmask supports (any other pair fails to compile with a message saying so):
+///   points_view   x circle, aabb, sector, convex_polygon, polygon, capsule, obb, ellipse
+///   circles_view  x circle, aabb, sector, capsule          (the bullet's disc overlaps)
+///   segments_view x circle, segment                        (the bullet's path touches)
+///   obbs_view, ellipses_view, capsules_view x point, circle (the bullet's own hitbox contains
+///                                                           the point / overlaps the disc)
+///   strided_points_view, strided_circles_view: as points_view and circles_view (strided.hpp)
+/// Every form has a twin in hitmask::reference, the scalar reference that defines the
+/// semantics and that every SIMD kernel matches bit for bit.
 #pragma once
 
 #include <cstddef>
@@ -70,6 +71,7 @@ void test_range(const View& view, const Shape& shape, bitmask& out, std::size_t 
 {
     detail::run_query(view, shape, detail::in_range(detail::mask_request("test_range", false, out), begin, end));
 }
+/// count() over elements [begin, end) only; the same rules for begin and end as test_range().
 template <class View, class Shape>
 std::size_t count_range(const View& view, const Shape& shape, std::size_t begin, std::size_t end)
 {
@@ -77,6 +79,8 @@ std::size_t count_range(const View& view, const Shape& shape, std::size_t begin,
         view, shape,
         detail::in_range(detail::plain_request(detail::query_mode::count, "count_range", false), begin, end));
 }
+/// indices() over elements [begin, end) only: writes the view's own indices (begin + k) of the
+/// range's hits; the same rules for begin and end as test_range().
 template <class View, class Shape>
 std::size_t indices_range(const View& view, const Shape& shape, std::uint32_t* out, std::size_t capacity,
                           std::size_t begin, std::size_t end)
@@ -86,26 +90,31 @@ std::size_t indices_range(const View& view, const Shape& shape, std::uint32_t* o
 }
 
 // points_view overloads, so a braced view works: hitmask::count({xs, ys, n}, shape).
+/// test() of a points_view, so a braced view works: hitmask::test({xs, ys, n}, shape, out).
 template <class Shape>
 void test(points_view view, const Shape& shape, bitmask& out)
 {
     detail::run_query(view, shape, detail::mask_request("test", false, out));
 }
+/// count() of a points_view, so a braced view works: hitmask::count({xs, ys, n}, shape).
 template <class Shape>
 std::size_t count(points_view view, const Shape& shape)
 {
     return detail::run_query(view, shape, detail::plain_request(detail::query_mode::count, "count", false));
 }
+/// any() of a points_view, so a braced view works.
 template <class Shape>
 bool any(points_view view, const Shape& shape)
 {
     return detail::run_query(view, shape, detail::plain_request(detail::query_mode::any, "any", false)) != 0;
 }
+/// indices() of a points_view, so a braced view works.
 template <class Shape>
 std::size_t indices(points_view view, const Shape& shape, std::uint32_t* out, std::size_t capacity)
 {
     return detail::run_query(view, shape, detail::indices_request("indices", false, out, capacity));
 }
+/// test_hit_graze() of a points_view, so a braced view works.
 inline void test_hit_graze(points_view view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
                            bitmask& graze)
 {
@@ -115,26 +124,32 @@ inline void test_hit_graze(points_view view, vec2 center, float hit_radius, floa
 /// The scalar reference: it defines the semantics, and every SIMD kernel matches it bit for bit.
 namespace reference {
 
+/// hitmask::test() on the scalar reference, whatever the active ISA: the same checks, the bits that
+/// define the semantics.
 template <class View, class Shape>
 void test(const View& view, const Shape& shape, bitmask& out)
 {
     detail::run_query(view, shape, detail::mask_request("reference::test", true, out));
 }
+/// hitmask::count() on the scalar reference.
 template <class View, class Shape>
 std::size_t count(const View& view, const Shape& shape)
 {
     return detail::run_query(view, shape, detail::plain_request(detail::query_mode::count, "reference::count", true));
 }
+/// hitmask::any() on the scalar reference.
 template <class View, class Shape>
 bool any(const View& view, const Shape& shape)
 {
     return detail::run_query(view, shape, detail::plain_request(detail::query_mode::any, "reference::any", true)) != 0;
 }
+/// hitmask::indices() on the scalar reference.
 template <class View, class Shape>
 std::size_t indices(const View& view, const Shape& shape, std::uint32_t* out, std::size_t capacity)
 {
     return detail::run_query(view, shape, detail::indices_request("reference::indices", true, out, capacity));
 }
+/// hitmask::test_hit_graze() on the scalar reference.
 template <class View>
 void test_hit_graze(const View& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit, bitmask& graze)
 {
@@ -148,6 +163,7 @@ void test_range(const View& view, const Shape& shape, bitmask& out, std::size_t 
     detail::run_query(view, shape,
                       detail::in_range(detail::mask_request("reference::test_range", true, out), begin, end));
 }
+/// hitmask::count_range() on the scalar reference.
 template <class View, class Shape>
 std::size_t count_range(const View& view, const Shape& shape, std::size_t begin, std::size_t end)
 {
@@ -155,6 +171,7 @@ std::size_t count_range(const View& view, const Shape& shape, std::size_t begin,
         view, shape,
         detail::in_range(detail::plain_request(detail::query_mode::count, "reference::count_range", true), begin, end));
 }
+/// hitmask::indices_range() on the scalar reference.
 template <class View, class Shape>
 std::size_t indices_range(const View& view, const Shape& shape, std::uint32_t* out, std::size_t capacity,
                           std::size_t begin, std::size_t end)
@@ -164,26 +181,31 @@ std::size_t indices_range(const View& view, const Shape& shape, std::uint32_t* o
         detail::in_range(detail::indices_request("reference::indices_range", true, out, capacity), begin, end));
 }
 
+/// reference::test() of a points_view, so a braced view works.
 template <class Shape>
 void test(points_view view, const Shape& shape, bitmask& out)
 {
     detail::run_query(view, shape, detail::mask_request("reference::test", true, out));
 }
+/// reference::count() of a points_view.
 template <class Shape>
 std::size_t count(points_view view, const Shape& shape)
 {
     return detail::run_query(view, shape, detail::plain_request(detail::query_mode::count, "reference::count", true));
 }
+/// reference::any() of a points_view.
 template <class Shape>
 bool any(points_view view, const Shape& shape)
 {
     return detail::run_query(view, shape, detail::plain_request(detail::query_mode::any, "reference::any", true)) != 0;
 }
+/// reference::indices() of a points_view.
 template <class Shape>
 std::size_t indices(points_view view, const Shape& shape, std::uint32_t* out, std::size_t capacity)
 {
     return detail::run_query(view, shape, detail::indices_request("reference::indices", true, out, capacity));
 }
+/// reference::test_hit_graze() of a points_view.
 inline void test_hit_graze(points_view view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
                            bitmask& graze)
 {

@@ -1,4 +1,5 @@
-// hitmask: the non-throwing result of a shape factory, and the one place errors are raised.
+/// @file
+/// hitmask: the non-throwing result of a shape factory, and the one place errors are raised.
 #pragma once
 
 #include <cstdio>
@@ -16,6 +17,7 @@ namespace hitmask {
 template <class T>
 class result {
 public:
+    /// A result holding `value`.
     static result success(const T& value) noexcept
     {
         result r;
@@ -23,6 +25,7 @@ public:
         r.value_ = value;
         return r;
     }
+    /// A refusal with `message` (truncated to 191 characters).
     static result failure(const char* message) noexcept
     {
         result r;
@@ -30,7 +33,9 @@ public:
         return r;
     }
 
+    /// Same as ok().
     explicit operator bool() const noexcept { return ok_; }
+    /// Whether the factory made a shape.
     bool ok() const noexcept { return ok_; }
     /// The shape. Only meaningful when ok().
     const T& value() const noexcept { return value_; }

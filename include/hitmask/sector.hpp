@@ -1,4 +1,5 @@
-// hitmask: circular sector, as a view cone (facing) or as a start/end arc (between).
+/// @file
+/// hitmask: circular sector, as a view cone (facing) or as a start/end arc (between).
 #pragma once
 
 #include "export.hpp"
@@ -30,11 +31,11 @@ struct sector_params {
 
 } // namespace detail
 
-/// A circular sector (pie slice) of radius `range` around an apex. The apex itself always
-/// hits; the arc and both straight edges are inclusive.
 template <class Shape>
 class shape_set;
 
+/// A circular sector (pie slice) of radius `range` around an apex. The apex itself always
+/// hits; the arc and both straight edges are inclusive.
 class HITMASK_API sector {
 public:
     /// View cone: points within `range` of `apex` whose direction from the apex is within
@@ -47,21 +48,26 @@ public:
     /// 0 to 2π as a float), is the full disc. Never throws.
     static result<sector> try_between(vec2 apex, float start, float end, float range) noexcept;
 
-    /// Throwing forms: std::invalid_argument naming the field and value.
+    /// The view cone of try_facing(); throws std::invalid_argument naming the field and value.
     static sector facing(vec2 apex, vec2 direction, float fov, float range)
     {
         return detail::value_or_fail(try_facing(apex, direction, fov, range));
     }
+    /// The arc of try_between(); throws std::invalid_argument naming the field and value.
     static sector between(vec2 apex, float start, float end, float range)
     {
         return detail::value_or_fail(try_between(apex, start, end, range));
     }
 
     sector() = default; ///< the degenerate full sector at the origin with range 0
+    /// The apex: always inside, whatever the angles.
     vec2 apex() const noexcept { return {p_.ax, p_.ay}; }
+    /// The radius of the arc (>= 0, may be +inf); the arc itself is inclusive.
     float range() const noexcept { return range_; }
     /// True when every direction is inside (only the range limits the sector).
     bool is_full() const noexcept { return p_.span == detail::sector_span::full; }
+    /// What the kernels read (apex, range², unit edge vectors, cos²(fov/2), the span); the
+    /// layout is internal.
     const detail::sector_params& params() const noexcept { return p_; }
 
 private:

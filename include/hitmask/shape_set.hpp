@@ -1,7 +1,8 @@
-// hitmask: many shapes at once. A shape_set holds shapes of one kind; five query forms test a
-// view against all of them in one call, with a broad phase (a uniform grid) that makes large
-// sets cost little more than a few single-shape queries. Every form gives exactly what a loop
-// of single-shape reference tests gives, on every ISA and every broad-phase path.
+/// @file
+/// hitmask: many shapes at once. A shape_set holds shapes of one kind; five query forms test a
+/// view against all of them in one call, with a broad phase (a uniform grid) that makes large
+/// sets cost little more than a few single-shape queries. Every form gives exactly what a loop
+/// of single-shape reference tests gives, on every ISA and every broad-phase path.
 #pragma once
 
 #include <cstddef>
@@ -39,9 +40,11 @@ struct set_columns {
 template <class Shape>
 class shape_set {
 public:
+    /// The kernel parameters of one shape (Shape::params()); the layout is internal.
     using params_type = std::decay_t<decltype(std::declval<const Shape&>().params())>;
 
-    shape_set() = default;
+    shape_set() = default; ///< empty
+    /// Room for n shapes in every column without allocating.
     void reserve(std::size_t n)
     {
         params_.reserve(n);
@@ -49,6 +52,7 @@ public:
             column.reserve(n);
         if constexpr (has_rotation) rotation_.reserve(n);
     }
+    /// Appends a copy of `shape` (already valid: its factory checked it); its index is size() - 1.
     void push_back(const Shape& shape)
     {
         // room in every column first, so a failed allocation leaves them all the same length
@@ -61,6 +65,7 @@ public:
         extent_[3].push_back(e.hy);
         if constexpr (has_rotation) rotation_.push_back(shape.rotation_);
     }
+    /// No shapes; the memory stays, so rebuilding the set every frame allocates nothing.
     void clear() noexcept
     {
         params_.clear();
@@ -68,7 +73,9 @@ public:
             column.clear();
         if constexpr (has_rotation) rotation_.clear();
     }
+    /// How many shapes.
     std::size_t size() const noexcept { return params_.size(); }
+    /// Whether size() is 0.
     bool empty() const noexcept { return params_.empty(); }
     /// The shape as it was pushed.
     Shape operator[](std::size_t i) const
@@ -80,6 +87,7 @@ public:
     }
     /// The precomputed kernel parameters, one record per shape.
     const params_type* params() const noexcept { return params_.data(); }
+    /// The columns the many-shape queries read (parameters and bounding boxes); internal layout.
     detail::set_columns<params_type> columns() const noexcept
     {
         return {params_.data(), extent_[0].data(), extent_[1].data(), extent_[2].data(), extent_[3].data(), size()};
@@ -104,35 +112,42 @@ private:
 
 /// One hit of a many-vs-many query: element `element` of the view hits shape `shape` of the set.
 struct hit_pair {
-    std::uint32_t element;
-    std::uint32_t shape;
+    std::uint32_t element; ///< the index in the view
+    std::uint32_t shape;   ///< the index in the set
+    /// The same element and shape.
     friend bool operator==(hit_pair a, hit_pair b) noexcept { return a.element == b.element && a.shape == b.shape; }
 };
 
 /// How a many-shape query finds candidate (element, shape) pairs. automatic picks brute force
 /// for small sets and the grid for large ones; the results are identical either way.
-enum class broad_phase { automatic, brute_force, grid };
+enum class broad_phase {
+    automatic,   ///< brute force below 48 shapes or 1,024 elements, the grid from there on
+    brute_force, ///< every element against every shape, a tile of 1,024 elements at a time
+    grid         ///< elements binned into a uniform grid, each shape tested against its cells' runs
+};
 
 /// Scratch memory for the many-shape queries, reused across calls and frames: a warm frame
 /// allocates nothing. One workspace per thread at a time. The forms without a workspace
 /// argument use one per thread.
 class HITMASK_API workspace {
 public:
-    workspace();
-    ~workspace();
-    workspace(workspace&&) noexcept;
-    workspace& operator=(workspace&&) noexcept;
-    workspace(const workspace&) = delete;
-    workspace& operator=(const workspace&) = delete;
+    workspace();                                  ///< empty; memory comes with the first query
+    ~workspace();                                 ///< frees the scratch memory
+    workspace(workspace&&) noexcept;              ///< takes the memory
+    workspace& operator=(workspace&&) noexcept;   ///< takes the memory
+    workspace(const workspace&) = delete;         ///< scratch is not shared: not copyable
+    workspace& operator=(const workspace&) = delete; ///< not copyable
 
     /// Makes later queries take this path (automatic restores the choice); for tests and
     /// benchmarks.
     void force(broad_phase path) noexcept;
+    /// The path force() set (automatic when none).
     broad_phase forced() const noexcept;
     /// The path the last query with this workspace took (brute_force or grid).
     broad_phase last_path() const noexcept;
 
     struct impl;
+    /// The scratch buffers, for the library's own set queries (the type is internal).
     impl& state() noexcept { return *impl_; }
 
 private:
@@ -268,26 +283,31 @@ std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit
 }
 
 // The same forms with the calling thread's own workspace.
+/// test_any() with the calling thread's own workspace.
 template <class View, class Shape>
 void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
 {
     test_any(view, set, out, detail::thread_workspace());
 }
+/// test_each() with the calling thread's own workspace.
 template <class View, class Shape>
 void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
 {
     test_each(view, set, masks, mask_count, detail::thread_workspace());
 }
+/// first_hit() with the calling thread's own workspace.
 template <class View, class Shape>
 void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
 {
     first_hit(view, set, out, out_size, detail::thread_workspace());
 }
+/// count_per_shape() with the calling thread's own workspace.
 template <class View, class Shape>
 void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
 {
     count_per_shape(view, set, counts, counts_size, detail::thread_workspace());
 }
+/// pairs() with the calling thread's own workspace.
 template <class View, class Shape>
 std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
 {
@@ -296,6 +316,7 @@ std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit
 
 /// The reference forms: brute force over the single-shape scalar reference.
 namespace reference {
+/// hitmask::test_any() as a loop of reference::test() over the set's shapes.
 template <class View, class Shape>
 void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
 {
@@ -303,6 +324,7 @@ void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
     r.out = &out;
     detail::run_set(view, set, r);
 }
+/// hitmask::test_each() as a loop of reference::test().
 template <class View, class Shape>
 void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
 {
@@ -311,6 +333,7 @@ void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, st
     r.mask_count = mask_count;
     detail::run_set(view, set, r);
 }
+/// hitmask::first_hit() as a loop of reference::test().
 template <class View, class Shape>
 void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
 {
@@ -320,6 +343,7 @@ void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out,
     r.first_size = out_size;
     detail::run_set(view, set, r);
 }
+/// hitmask::count_per_shape() as a loop of reference::count().
 template <class View, class Shape>
 void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
 {
@@ -329,6 +353,7 @@ void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_
     r.counts_size = counts_size;
     detail::run_set(view, set, r);
 }
+/// hitmask::pairs() as a loop of reference::test(), sorted by element then shape.
 template <class View, class Shape>
 std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
 {

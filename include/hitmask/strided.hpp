@@ -1,5 +1,6 @@
-// hitmask: views over the engine's own array of structs, without copying. Element i's fields
-// are the floats at byte offset i * stride from the first element's fields.
+/// @file
+/// hitmask: views over the engine's own array of structs, without copying. Element i's fields
+/// are the floats at byte offset i * stride from the first element's fields.
 #pragma once
 
 #include <cstddef>
@@ -12,20 +13,20 @@ namespace hitmask {
 /// 4 makes x and y plain arrays). x and y may be null only when size is 0. Accepted wherever a
 /// points_view is, with the same results as the same points in SoA columns.
 struct strided_points_view {
-    const float* x;
-    const float* y;
-    std::size_t size;
-    std::size_t stride;
+    const float* x;     ///< the first element's x field
+    const float* y;     ///< the first element's y field
+    std::size_t size;   ///< how many elements
+    std::size_t stride; ///< bytes from one element to the next (a multiple of 4, >= 4)
 };
 
 /// Round bullets inside an array of structs: bullet i is the disc (x, y, r) of element i, each
 /// field at byte offset i * stride from the first element's. Accepted wherever a circles_view is.
 struct strided_circles_view {
-    const float* x;
-    const float* y;
-    const float* r;
-    std::size_t size;
-    std::size_t stride;
+    const float* x;     ///< the first element's centre x field
+    const float* y;     ///< the first element's centre y field
+    const float* r;     ///< the first element's radius field; negative or NaN never hits
+    std::size_t size;   ///< how many elements
+    std::size_t stride; ///< bytes from one element to the next (a multiple of 4, >= 4)
 };
 
 /// The points (items[i].*x, items[i].*y) of n structs, e.g. strided(bullets, n, &Bullet::x, &Bullet::y).
@@ -49,6 +50,7 @@ strided_points_view strided(const std::vector<T, Allocator>& items, float T::*x,
 {
     return strided(items.data(), items.size(), x, y);
 }
+/// The discs of a std::vector of structs (the view does not own them).
 template <class T, class Allocator>
 strided_circles_view strided(const std::vector<T, Allocator>& items, float T::*x, float T::*y, float T::*r) noexcept
 {

@@ -1,13 +1,15 @@
-// hitmask: 2D vector and angle helpers.
+/// @file
+/// hitmask: 2D vector and angle helpers.
 #pragma once
 
+/// The C++ API: shapes, views, queries and their results, shape sets, ISA control.
 namespace hitmask {
 
 /// A 2D point or vector. Units are whatever the game uses; angles are measured from +x
 /// towards +y (counter-clockwise in a Y-up world, clockwise on a Y-down screen).
 struct vec2 {
-    float x;
-    float y;
+    float x; ///< the first coordinate
+    float y; ///< the second coordinate; hitmask does not care which way it points
 };
 
 /// Degrees to radians, rounded once from double so that radians(360.f) is exactly the float

@@ -1,4 +1,4 @@
-# The README's Python example (run by the test command).
+# The Python example of docs/bindings.md (run by the test command).
 import math
 
 import numpy as np

@@ -34,7 +34,7 @@ inline bool ellipses_hit(const detail::point_params& p, float cx, float cy, floa
 /// A bullet ellipse overlaps the disc (centre d, radius R) when the disc's centre is inside the
 /// ellipse with both semi-axes grown by R: (q·u / (rx + R))² + (q·v / (ry + R))² <= 1. This is
 /// the definition; it differs from the exact overlap of an ellipse and a disc by the bound the
-/// README states (measured in double by tests/reference/oriented_bullets_test.cpp).
+/// docs/semantics.md states (measured in double by tests/reference/oriented_bullets_test.cpp).
 inline bool ellipses_hit(const detail::circle_params& d, float cx, float cy, float ux, float uy, float rx,
                          float ry) noexcept
 {

@@ -42,7 +42,7 @@ constexpr std::size_t tile_elements = set_tile_blocks * 64;
 /// Below this many shapes brute force wins: binning costs a few ns per element, a shape's
 /// test ~0.05 ns per element. Measured with game-sized circles (r 4-32 in 1920x1080) on
 /// AVX-512: the paths cross at 40-48 shapes for 20,000-100,000 points and at ~64 for 2,000
-/// (README: the cost model).
+/// (docs/shape-sets.md: the cost model).
 constexpr std::size_t grid_from_shapes = 48;
 
 struct columns {

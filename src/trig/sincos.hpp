@@ -2,7 +2,7 @@
 // so every ISA gives the same bits (games replay frames across machines). Cody-Waite reduction
 // by pi/2 in four parts, then the Cephes minimax polynomials on [-pi/4, pi/4]; plain multiplies
 // and adds in a fixed order (no FMA: every file is built with -ffp-contract=off). The bound the
-// README states is measured by tests/reference/oriented_bullets_test.cpp.
+// docs/semantics.md states is measured by tests/reference/oriented_bullets_test.cpp.
 #pragma once
 
 namespace hitmask {

@@ -1,5 +1,5 @@
 /* The C API from C99 (gcc and clang, -std=c99 -Wall -Wextra -Wpedantic -Werror): every row of
- * the README's error table, the semantics cases, and the result forms agreeing with each other.
+ * the error table of docs/semantics.md, the semantics cases, and the result forms agreeing with each other.
  * The bit-for-bit comparison with the C++ API on random data is c_api_compare.cpp. */
 #define _POSIX_C_SOURCE 200112L /* setenv */
 #include <hitmask/hitmask.h>

@@ -1,4 +1,4 @@
-/* The README's C example (built and run by the tests, and by the pkg-config consumer). */
+/* The C example of docs/bindings.md (built and run by the tests, and by the pkg-config consumer). */
 #include <hitmask/hitmask.h>
 #include <stdio.h>
 

@@ -129,7 +129,7 @@ TEST(oriented_bullets_reference, ellipse_disc_formula_deviation_is_as_documented
         }
     }
     EXPECT_LE(worst_short, 0.372);
-    EXPECT_GE(worst_short, 0.36); // the bound is tight, so the README's figure stays honest
+    EXPECT_GE(worst_short, 0.36); // the bound is tight, so the figure in docs/semantics.md stays honest
     EXPECT_LE(worst_over, 1e-9);
 }
 

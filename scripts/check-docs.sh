@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# The test command's docs and first-steps checks (also runs alone, from any folder):
+#   1. every relative link and #anchor of README.md, CHANGELOG.md, docs/*.md and python/README.md resolves
+#      (scripts/check_doc_links.py);
+#   2. README.md shows examples/readme_example.cpp word for word (ctest builds and runs it in
+#      every build of the suite: HITMASK_BUILD_EXAMPLES);
+#   3. Doxygen builds the API reference into build/doxygen/html with no warning: every public
+#      name of include/hitmask/ has its comment (the Doxyfile makes a warning fail the run);
+#   4. hitmask_demo refuses an unknown flag, a flag without its value and an --out it cannot
+#      write, each with a line naming it on stderr and a non-zero status, before any work;
+#   5. the version of include/hitmask/version.hpp is CMake's (so the package's and hitmask.pc's),
+#      the Doxyfile's and CHANGELOG.md's (python/setup.py reads version.hpp itself);
+#   6. a game's build that pulls hitmask in from this checkout with add_subdirectory, and with
+#      FetchContent, gets the library alone, builds and runs (tests/consumer_subproject).
+# HITMASK_DEMO names the demo binary to check (default: the test command's native build; built
+# here, demo only, when it is missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+jobs=$(nproc 2>/dev/null || echo 2)
+[ "$jobs" -gt 2 ] && jobs=2
+py=/usr/bin/python3 # Debian's interpreter (not a pyenv python3 first on PATH)
+
+scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev doxygen
+mkdir -p build
+
+echo "-- links"
+"$py" scripts/check_doc_links.py
+
+echo "-- the README's example"
+"$py" - <<'PY'
+readme = open("README.md", encoding="utf-8").read()
+example = open("examples/readme_example.cpp", encoding="utf-8").read().rstrip()
+assert "```cpp\n" + example + "\n```" in readme, "README.md no longer shows examples/readme_example.cpp as it is"
+print("README.md shows examples/readme_example.cpp word for word")
+PY
+
+echo "-- one version everywhere"
+"$py" - <<'PY'
+import re
+hpp = open("include/hitmask/version.hpp").read()
+version = ".".join(re.search(rf"#define HITMASK_VERSION_{p} (\d+)", hpp).group(1) for p in ("MAJOR", "MINOR", "PATCH"))
+found = {
+    "CMakeLists.txt project()": re.search(r"project\(hitmask VERSION (\S+)", open("CMakeLists.txt").read()).group(1),
+    "Doxyfile PROJECT_NUMBER": re.search(r"^PROJECT_NUMBER\s*=\s*(\S+)", open("Doxyfile").read(), re.M).group(1),
+}
+for where, v in found.items():
+    assert v == version, f"{where} says {v}, include/hitmask/version.hpp says {version}"
+changelog = open("CHANGELOG.md").read()
+assert "## [Unreleased]" in changelog and version in changelog, f"CHANGELOG.md does not mention {version}"
+print(f"version {version}: version.hpp, CMake (and so hitmask.pc and the package), Doxyfile, CHANGELOG.md agree")
+PY
+
+echo "-- API reference (Doxygen $(doxygen --version))"
+rm -rf build/doxygen
+if ! doxygen Doxyfile 2> build/doxygen.log; then
+  cat build/doxygen.log
+  echo "doxygen: $(grep -c . build/doxygen.log) warnings; every public name needs its /// comment"
+  exit 1
+fi
+[ ! -s build/doxygen.log ] || { cat build/doxygen.log; exit 1; }
+echo "doxygen: 0 warnings, $(ls build/doxygen/html/*.html | wc -l) pages in build/doxygen/html"
+
+echo "-- hitmask_demo's errors"
+demo=${HITMASK_DEMO:-build/native/demo/hitmask_demo}
+if [ ! -x "$demo" ]; then
+  cmake -S . -B build/docs -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_BUILD_TESTS=OFF \
+    -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF -DHITMASK_BUILD_EXAMPLES=OFF > /dev/null
+  cmake --build build/docs -j "$jobs" --target hitmask_demo > /dev/null
+  demo=build/docs/demo/hitmask_demo
+fi
+refused() { # refused <what stderr must name> <args...>: fails fast, names it on stderr, nothing on stdout
+  local want=$1 status=0
+  shift
+  "$demo" "$@" > build/demo-error.out 2> build/demo-error.err || status=$?
+  [ "$status" -ne 0 ] || { echo "hitmask_demo $*: exit status 0"; exit 1; }
+  [ ! -s build/demo-error.out ] || { echo "hitmask_demo $*: wrote to stdout"; exit 1; }
+  grep -qF -- "$want" build/demo-error.err || { echo "hitmask_demo $*: stderr does not name $want"; cat build/demo-error.err; exit 1; }
+  echo "hitmask_demo $*: status $status, $(head -n 1 build/demo-error.err)"
+}
+refused "unknown flag '--frobnicate'" --frobnicate
+refused "--out needs a value" --bullets 10 --out
+refused "--out $root/build/no-such-folder/frame.svg" --bullets 10 --frames 1 --out "$root/build/no-such-folder/frame.svg"
+"$demo" --help | grep -q '^usage: hitmask_demo' || { echo "hitmask_demo --help: no usage on stdout"; exit 1; }
+
+echo "-- hitmask inside a game's build: add_subdirectory and FetchContent"
+for how in add_subdirectory FetchContent; do
+  out=build/consumer-$how
+  rm -rf "$out"
+  cmake -S tests/consumer_subproject -B "$out" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_SOURCE_DIR="$root" \
+    -DHITMASK_CONSUME="$how" > "$out.log" 2>&1 || { cat "$out.log"; exit 1; }
+  cmake --build "$out" -j "$jobs" >> "$out.log" 2>&1 || { tail -n 30 "$out.log"; exit 1; }
+  echo "$how: $("$out/hitmask_consumer")"
+done
+echo "docs and first steps: checked"
