@@ -19,7 +19,9 @@ hm_status run(const char* name, const hm_view* view, const hm_shape* shape, deta
             using Shape = std::decay_t<decltype(s)>;
             if constexpr (is_supported_v<View, Shape>) {
                 detail::query_error error;
-                result = detail::query(v, detail::params_of(s), request, error);
+                const auto& params = detail::params_of(s);
+                result = detail::query(detail::ref_of(v), detail::pair_index_v<View, Shape, detail::shape_queries>,
+                                       &params, request, error);
                 if (error.set && request.mode == detail::query_mode::indices && result > request.capacity)
                     return fail(HM_CAPACITY_TOO_SMALL, "%s", error.text);
                 return status_of(error);
@@ -98,7 +100,7 @@ hm_status hit_graze(const char* name, bool reference, const hm_view* view, hm_ve
                 bitmask& hit = scratch_for(0, v.size);
                 bitmask& graze = scratch_for(1, v.size);
                 detail::query_error error;
-                detail::hit_graze(v, {center.x, center.y}, hit_radius, graze_radius, hit, graze, name, reference,
+                detail::hit_graze(detail::ref_of(v), {center.x, center.y}, hit_radius, graze_radius, hit, graze, name, reference,
                                   error);
                 if (error.set) return status_of(error);
                 copy_words(hit, v.size, hit_words, word_count);

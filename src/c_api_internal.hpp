@@ -41,18 +41,27 @@ hm_status fenced(const char* name, Body&& body) noexcept
     }
 }
 
+/// A shape kind's hm_shape_kind: its index in the registry's all_shapes, plus one
+/// (HM_SHAPE_NONE is 0). Each C factory (src/shapes/<shape>.cpp) ties its enumerator to it.
+template <class Shape>
+constexpr hm_shape_kind kind_of() noexcept
+{
+    static_assert(detail::in_list_v<Shape, detail::all_shapes>, "a shape kind needs an entry in the registry");
+    return static_cast<hm_shape_kind>(detail::index_in_v<Shape, detail::all_shapes> + 1);
+}
+
 // The plain shapes are stored by value in hm_shape's union; the polygons, which own vectors,
 // by pointer.
 template <class Shape>
 inline constexpr bool stored_by_value = std::is_trivially_copyable_v<Shape> && sizeof(Shape) <= sizeof(hm_shape{}.data_);
 
 template <class Shape>
-void store(const Shape& shape, hm_shape_kind kind, hm_shape* out) noexcept
+void store(const Shape& shape, hm_shape* out) noexcept
 {
     static_assert(stored_by_value<Shape>, "hm_shape's union must hold the shape (grow floats_)");
     std::memset(out, 0, sizeof *out);
     std::memcpy(&out->data_, &shape, sizeof shape);
-    out->kind = kind;
+    out->kind = kind_of<Shape>();
 }
 
 template <class Shape>
@@ -64,40 +73,79 @@ Shape load(const hm_shape& s) noexcept
     return shape;
 }
 
+/// Calls fn(type_tag<Shape>) for the shape kind an hm_shape_kind value names and returns what
+/// it returns, or otherwise() for HM_SHAPE_NONE and values past the list.
+template <class Fn, class Otherwise>
+decltype(auto) visit_kind(std::uint32_t kind, Fn&& fn, Otherwise&& otherwise)
+{
+    // HM_SHAPE_NONE (0) wraps to SIZE_MAX: past the list
+    return detail::visit_type(detail::all_shapes{}, static_cast<std::size_t>(kind) - 1, fn, otherwise);
+}
+
 /// The shape's name in messages ("circle", "convex_polygon", ...), "none" for HM_SHAPE_NONE.
-const char* shape_name(std::uint32_t kind) noexcept;
-const char* view_name(std::uint32_t kind) noexcept;
+inline const char* shape_name(std::uint32_t kind) noexcept
+{
+    if (kind == HM_SHAPE_NONE) return "none";
+    return visit_kind(
+        kind, [](auto tag) { return detail::shape_name<typename decltype(tag)::type>(); }, [] { return "unknown"; });
+}
 
 inline vec2 v2(hm_vec2 p) noexcept
 {
     return {p.x, p.y};
 }
 
-/// Calls fn(shape) with the C++ shape an hm_shape holds (a polygon by const reference), or
-/// fails for HM_SHAPE_NONE and unknown kinds.
+/// The C++ factories refuse a null vertex array themselves; the C++ vertex type is hm_vec2's twin.
+static_assert(sizeof(hm_vec2) == sizeof(vec2) && alignof(hm_vec2) == alignof(vec2));
+inline const vec2* vertices_of(const hm_vec2* v) noexcept
+{
+    return reinterpret_cast<const vec2*>(v);
+}
+
+/// A C factory's body: `make` returns a hitmask::result<Shape>; its failure message is the C++
+/// factory's own. *out is zeroed first, so a refused shape is HM_SHAPE_NONE.
+template <class Make>
+hm_status make_shape(const char* name, hm_shape* out, Make&& make) noexcept
+{
+    if (out == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: out is null", name);
+    std::memset(out, 0, sizeof *out);
+    return fenced(name, [&]() -> hm_status {
+        const auto made = make();
+        if (!made) return fail(HM_INVALID_ARGUMENT, "%s", made.error());
+        using Shape = std::decay_t<decltype(made.value())>;
+        if constexpr (stored_by_value<Shape>) {
+            store(made.value(), out);
+        } else {
+            // bad_alloc is caught by fenced() around this lambda
+            out->data_.pointer_ = new Shape(made.value()); // NOLINT(bugprone-unhandled-exception-at-new)
+            out->kind = kind_of<Shape>();
+        }
+        return HM_OK;
+    });
+}
+
+/// Calls fn(shape) with the C++ shape an hm_shape holds (by value, or a polygon by const
+/// reference), or fails for HM_SHAPE_NONE, unknown kinds and a polygon without its vertices.
 template <class Fn>
 hm_status with_shape(const char* name, const hm_shape* s, Fn&& fn)
 {
     if (s == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: shape is null", name);
-    switch (s->kind) {
-    case HM_SHAPE_CIRCLE: return fn(load<circle>(*s));
-    case HM_SHAPE_AABB: return fn(load<aabb>(*s));
-    case HM_SHAPE_SECTOR: return fn(load<sector>(*s));
-    case HM_SHAPE_CAPSULE: return fn(load<capsule>(*s));
-    case HM_SHAPE_SEGMENT: return fn(load<segment>(*s));
-    case HM_SHAPE_OBB: return fn(load<obb>(*s));
-    case HM_SHAPE_ELLIPSE: return fn(load<ellipse>(*s));
-    case HM_SHAPE_POINT: return fn(load<point>(*s));
-    case HM_SHAPE_CONVEX_POLYGON:
-        if (s->data_.pointer_ == nullptr) break;
-        return fn(*static_cast<const convex_polygon*>(s->data_.pointer_));
-    case HM_SHAPE_POLYGON:
-        if (s->data_.pointer_ == nullptr) break;
-        return fn(*static_cast<const polygon*>(s->data_.pointer_));
-    default: break;
-    }
-    return fail(HM_INVALID_ARGUMENT, "%s: the shape was not made by a factory (kind %u)", name,
-                static_cast<unsigned>(s->kind));
+    const auto not_made = [&]() -> hm_status {
+        return fail(HM_INVALID_ARGUMENT, "%s: the shape was not made by a factory (kind %u)", name,
+                    static_cast<unsigned>(s->kind));
+    };
+    return visit_kind(
+        s->kind,
+        [&](auto tag) -> hm_status {
+            using Shape = typename decltype(tag)::type;
+            if constexpr (stored_by_value<Shape>) {
+                return fn(load<Shape>(*s));
+            } else {
+                if (s->data_.pointer_ == nullptr) return not_made();
+                return fn(*static_cast<const Shape*>(s->data_.pointer_));
+            }
+        },
+        not_made);
 }
 
 } // namespace capi

@@ -21,7 +21,7 @@ shape_set<Shape>& scratch_shapes()
     return shapes;
 }
 
-/// Calls fn(view, columns) with the columns of a set of the C++ shapes of one kind the
+/// Calls fn(view, pair, &columns) with the registry's pair and the columns of a set of the C++ shapes of one kind the
 /// hm_shapes hold.
 template <class Fn>
 hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
@@ -35,7 +35,7 @@ hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes
     hm_shape first{};
     first.kind = kind;
     const hm_shape* probe = count > 0 ? &shapes[0] : &first;
-    if (count == 0) store(circle{}, HM_SHAPE_CIRCLE, &first);
+    if (count == 0) store(circle{}, &first);
     return with_view(name, view, [&](const auto& v) {
         using View = std::decay_t<decltype(v)>;
         return with_shape(name, probe, [&](const auto& s) -> hm_status {
@@ -45,7 +45,8 @@ hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes
                 cpp.clear();
                 for (std::size_t j = 0; j < count; ++j)
                     cpp.push_back(load<Shape>(shapes[j]));
-                return fn(v, cpp.columns());
+                const auto columns = cpp.columns();
+                return fn(v, detail::pair_index_v<View, Shape, detail::set_queries>, &columns);
             } else {
                 return fail(HM_UNSUPPORTED, "%s: hitmask has no many-shape query for %s views against %s sets", name,
                             view_name(view_kind<View>()), shape_name(kind));
@@ -61,11 +62,11 @@ hm_status run_set(const char* name, bool reference, detail::set_form form, const
                   const hm_shape* shapes, std::size_t count, Prepare&& prepare, Finish&& finish) noexcept
 {
     return fenced(name, [&]() -> hm_status {
-        return with_set(name, view, shapes, count, [&](const auto& v, const auto& cpp) -> hm_status {
+        return with_set(name, view, shapes, count, [&](const auto& v, std::size_t pair, const void* set) -> hm_status {
             detail::set_request r = detail::set_request_for(form, name, reference, nullptr);
             if (const hm_status s = prepare(r, v.size)) return s;
             detail::query_error error;
-            const std::size_t result = detail::query_set(v, cpp, r, error);
+            const std::size_t result = detail::query_set(detail::ref_of(v), pair, set, r, error);
             if (error.set) return status_of(error);
             return finish(v.size, result);
         });

@@ -8,32 +8,42 @@
 namespace hitmask {
 namespace capi {
 
-/// Calls fn(view) with the C++ view an hm_view describes.
+/// An SoA view's hm_view_kind: its index in the registry's soa_views.
+template <class View>
+constexpr std::uint32_t view_kind() noexcept
+{
+    return static_cast<std::uint32_t>(detail::index_in_v<View, detail::soa_views>);
+}
+// The C header spells the kinds out for C callers; these tie its values to the registry.
+static_assert(view_kind<points_view>() == HM_VIEW_POINTS && view_kind<circles_view>() == HM_VIEW_CIRCLES &&
+                  view_kind<segments_view>() == HM_VIEW_SEGMENTS && view_kind<obbs_view>() == HM_VIEW_OBBS &&
+                  view_kind<ellipses_view>() == HM_VIEW_ELLIPSES && view_kind<capsules_view>() == HM_VIEW_CAPSULES &&
+                  detail::list_size_v<detail::soa_views> == HM_VIEW_CAPSULES + 1,
+              "hm_view_kind (hitmask.h) must list the registry's soa_views in order");
+
+/// Calls fn(view) with the C++ view an hm_view describes (the view kind's from_columns), or
+/// fails for a kind that is not an hm_view_kind.
 template <class Fn>
 hm_status with_view(const char* name, const hm_view* v, Fn&& fn)
 {
     if (v == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
-    const float* const* c = v->columns;
-    switch (v->kind) {
-    case HM_VIEW_POINTS: return fn(points_view{c[0], c[1], v->size});
-    case HM_VIEW_CIRCLES: return fn(circles_view{c[0], c[1], c[2], v->size});
-    case HM_VIEW_SEGMENTS: return fn(segments_view{c[0], c[1], c[2], c[3], v->size});
-    case HM_VIEW_OBBS: return fn(obbs_view{c[0], c[1], c[2], c[3], c[4], c[5], v->size});
-    case HM_VIEW_ELLIPSES: return fn(ellipses_view{c[0], c[1], c[2], c[3], c[4], c[5], v->size});
-    case HM_VIEW_CAPSULES: return fn(capsules_view{c[0], c[1], c[2], c[3], c[4], v->size});
-    default: return fail(HM_INVALID_ARGUMENT, "%s: view kind %u is not an hm_view_kind", name, v->kind);
-    }
+    return detail::visit_type(
+        detail::soa_views{}, v->kind,
+        [&](auto tag) -> hm_status {
+            using View = typename decltype(tag)::type;
+            return fn(detail::view_traits<View>::from_columns(v->columns, v->size));
+        },
+        [&]() -> hm_status {
+            return fail(HM_INVALID_ARGUMENT, "%s: view kind %u is not an hm_view_kind", name, v->kind);
+        });
 }
 
-template <class View>
-constexpr std::uint32_t view_kind() noexcept
+/// A view kind's name in messages ("points", ...), "unknown" past the list.
+inline const char* view_name(std::uint32_t kind) noexcept
 {
-    if constexpr (std::is_same_v<View, points_view>) return HM_VIEW_POINTS;
-    else if constexpr (std::is_same_v<View, circles_view>) return HM_VIEW_CIRCLES;
-    else if constexpr (std::is_same_v<View, segments_view>) return HM_VIEW_SEGMENTS;
-    else if constexpr (std::is_same_v<View, obbs_view>) return HM_VIEW_OBBS;
-    else if constexpr (std::is_same_v<View, ellipses_view>) return HM_VIEW_ELLIPSES;
-    else return HM_VIEW_CAPSULES;
+    return detail::visit_type(
+        detail::soa_views{}, kind, [](auto tag) { return detail::view_traits<typename decltype(tag)::type>::name; },
+        [] { return "unknown"; });
 }
 
 /// Words that hold n bits.

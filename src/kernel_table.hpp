@@ -1,9 +1,11 @@
-// hitmask internal: one function pointer per query of the registry for one ISA. Each ISA's
+// hitmask internal: one function pointer per query of the registry for one ISA, in tuples
+// laid out by the registry's lists (registry.hpp). Each ISA's
 // table is built in that ISA's own translation unit (src/arch/, src/reference/scalar_table.cpp);
 // dispatch.cpp points queries at the chosen one.
 #pragma once
 
 #include <cstddef>
+#include <tuple>
 
 #include <hitmask/isa.hpp>
 
@@ -14,25 +16,44 @@
 namespace hitmask {
 namespace detail {
 
+/// One ISA's kernel for a single-shape pair: the view's columns against one shape's parameters.
+template <class Pair>
+using one_mask_kernel = std::size_t (*)(const query_args&, const typename Pair::params&) noexcept;
+/// One ISA's kernel for a hit-and-graze pair: two shapes of the kind in one pass.
+template <class Pair>
+using two_mask_kernel = void (*)(const two_mask_args&, const typename Pair::params&,
+                                 const typename Pair::params&) noexcept;
+/// One ISA's two many-shape drivers for a set pair.
+template <class Pair>
+using set_kernel_pair = set_kernels<typename Pair::params>;
+
+/// A tuple with one Kernel<Pair> per pair of List, in the list's order.
+template <template <class> class Kernel, class List>
+struct kernels_for;
+template <template <class> class Kernel, class... Pair>
+struct kernels_for<Kernel, type_list<Pair...>> {
+    using type = std::tuple<Kernel<Pair>...>;
+};
+template <template <class> class Kernel, class List>
+using kernels_for_t = typename kernels_for<Kernel, List>::type;
+
 struct kernel_table {
-// `shape##_params` is a type name here, which cannot be parenthesised
-#define HITMASK_TABLE_ONE(view, shape)                                                                                 \
-    std::size_t (*view##_##shape)(const query_args&, const shape##_params&) noexcept; // NOLINT(bugprone-macro-parentheses)
-    HITMASK_SHAPE_QUERIES(HITMASK_TABLE_ONE)
-#undef HITMASK_TABLE_ONE
-#define HITMASK_TABLE_TWO(view, shape)                                                                                 \
-    void (*view##_##shape##_two)(const two_mask_args&, const shape##_params&, /* NOLINT(bugprone-macro-parentheses) */ \
-                                 const shape##_params&) noexcept;
-    HITMASK_TWO_SHAPE_QUERIES(HITMASK_TABLE_TWO)
-#undef HITMASK_TABLE_TWO
-#define HITMASK_TABLE_SET(view, shape) set_kernels<shape##_params> view##_##shape##_set; // NOLINT(bugprone-macro-parentheses)
-    HITMASK_SET_QUERIES(HITMASK_TABLE_SET)
-#undef HITMASK_TABLE_SET
+    kernels_for_t<one_mask_kernel, shape_queries> one;       ///< per pair of shape_queries
+    kernels_for_t<two_mask_kernel, hit_graze_queries> two;   ///< per pair of hit_graze_queries
+    kernels_for_t<set_kernel_pair, set_queries> sets;        ///< per pair of set_queries
     /// cos and sin of bullet rotations (hitmask::unit_axes), the same bits on every ISA
     void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
     /// the grid broad phase's binning, the same cells on every ISA
     void (*grid_cells)(const grid_cells_args&) noexcept;
 };
+
+/// The kernel of pair `Pair` in a table's tuple for List.
+template <class Pair, class List, class Tuple>
+constexpr const auto& kernel_of(const Tuple& kernels) noexcept
+{
+    static_assert(in_list_v<Pair, List>, "the pair is not in the registry's list");
+    return std::get<index_in_v<Pair, List>>(kernels);
+}
 
 /// Records which ISA's code served the query, per thread (see last_query_isa()).
 void note_isa(isa id) noexcept;

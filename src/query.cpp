@@ -1,5 +1,6 @@
 // hitmask: every query's checks and its call into the kernel table, once for all pairs of the
 // registry. Compiled in the library, so the checks hold whatever flags the caller uses.
+#include <array>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
@@ -24,88 +25,81 @@ void refuse(query_error& error, const char* format, ...) noexcept
 
 namespace {
 
-bool column_ok(const float* p, std::size_t n, const char* query, const char* field, query_error& error) noexcept
+/// What query messages call a view and its columns, per kind (the index in all_views).
+struct view_names {
+    const char* name;
+    std::array<const char*, max_columns> fields;
+    std::size_t count;
+    bool strided;
+};
+template <class... View>
+constexpr std::array<view_names, sizeof...(View)> names_of(type_list<View...>) noexcept
 {
-    if (n > 0 && p == nullptr) refuse(error, "%s: %s is null but the view's size is %zu", query, field, n);
-    return !error.set;
+    std::array<view_names, sizeof...(View)> out{};
+    std::size_t k = 0;
+    (
+        [&] {
+            view_names& v = out[k++];
+            v.name = view_traits<View>::name;
+            for (std::size_t c = 0; c < column_count_v<View>; ++c) v.fields[c] = view_traits<View>::fields[c];
+            v.count = column_count_v<View>;
+            v.strided = is_strided_v<View>;
+        }(),
+        ...);
+    return out;
 }
+constexpr auto all_view_names = names_of(all_views{});
+
+/// Each view kind's SoA twin, as its index in all_views.
+template <class... View>
+constexpr std::array<std::size_t, sizeof...(View)> soa_kinds(type_list<View...>) noexcept
+{
+    return {index_in_v<soa_view_t<View>, all_views>...};
+}
+constexpr auto all_soa_kinds = soa_kinds(all_views{});
 
 } // namespace
 
-bool view_args(const points_view& v, const char* query, query_args& q, query_error& error) noexcept
+bool view_kind_ok(const view_ref& v, std::size_t soa_kind, const char* query, query_error& error) noexcept
 {
-    q = {{v.x, v.y, nullptr, nullptr}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    return column_ok(v.x, v.size, query, "points.x", error) && column_ok(v.y, v.size, query, "points.y", error);
-}
-bool view_args(const circles_view& v, const char* query, query_args& q, query_error& error) noexcept
-{
-    q = {{v.x, v.y, v.r, nullptr}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    return column_ok(v.x, v.size, query, "circles.x", error) && column_ok(v.y, v.size, query, "circles.y", error) &&
-           column_ok(v.r, v.size, query, "circles.r", error);
-}
-bool view_args(const segments_view& v, const char* query, query_args& q, query_error& error) noexcept
-{
-    q = {{v.x0, v.y0, v.x1, v.y1}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    return column_ok(v.x0, v.size, query, "segments.x0", error) &&
-           column_ok(v.y0, v.size, query, "segments.y0", error) &&
-           column_ok(v.x1, v.size, query, "segments.x1", error) && column_ok(v.y1, v.size, query, "segments.y1", error);
+    if (v.kind < all_soa_kinds.size() && all_soa_kinds[v.kind] == soa_kind) return true;
+    refuse(error, "%s: a %s view for a query of %s views", query,
+           v.kind < all_view_names.size() ? all_view_names[v.kind].name : "unknown",
+           soa_kind < all_view_names.size() ? all_view_names[soa_kind].name : "unknown");
+    return false;
 }
 
-bool view_args(const obbs_view& v, const char* query, query_args& q, query_error& error) noexcept
+bool is_strided_kind(std::uint32_t kind) noexcept
 {
-    q = {{v.cx, v.cy, v.ux, v.uy, v.hx, v.hy}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    return column_ok(v.cx, v.size, query, "obbs.cx", error) && column_ok(v.cy, v.size, query, "obbs.cy", error) &&
-           column_ok(v.ux, v.size, query, "obbs.ux", error) && column_ok(v.uy, v.size, query, "obbs.uy", error) &&
-           column_ok(v.hx, v.size, query, "obbs.hx", error) && column_ok(v.hy, v.size, query, "obbs.hy", error);
-}
-bool view_args(const ellipses_view& v, const char* query, query_args& q, query_error& error) noexcept
-{
-    q = {{v.cx, v.cy, v.ux, v.uy, v.rx, v.ry}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    return column_ok(v.cx, v.size, query, "ellipses.cx", error) &&
-           column_ok(v.cy, v.size, query, "ellipses.cy", error) &&
-           column_ok(v.ux, v.size, query, "ellipses.ux", error) &&
-           column_ok(v.uy, v.size, query, "ellipses.uy", error) &&
-           column_ok(v.rx, v.size, query, "ellipses.rx", error) && column_ok(v.ry, v.size, query, "ellipses.ry", error);
-}
-bool view_args(const capsules_view& v, const char* query, query_args& q, query_error& error) noexcept
-{
-    q = {{v.x0, v.y0, v.x1, v.y1, v.r}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    return column_ok(v.x0, v.size, query, "capsules.x0", error) &&
-           column_ok(v.y0, v.size, query, "capsules.y0", error) &&
-           column_ok(v.x1, v.size, query, "capsules.x1", error) &&
-           column_ok(v.y1, v.size, query, "capsules.y1", error) && column_ok(v.r, v.size, query, "capsules.r", error);
+    return kind < all_view_names.size() && all_view_names[kind].strided;
 }
 
-namespace {
-
-/// A strided view's stride: a multiple of 4 bytes, at least 4, and size * stride must fit.
-bool stride_ok(std::size_t stride, std::size_t n, const char* query, const char* view, query_error& error) noexcept
+bool view_args(const view_ref& v, const char* query, query_args& q, query_error& error) noexcept
 {
-    if (stride < sizeof(float) || stride % sizeof(float) != 0)
-        refuse(error, "%s: %s.stride must be a multiple of 4 bytes and >= 4, got %zu", query, view, stride);
-    else if (n > SIZE_MAX / stride)
-        refuse(error, "%s: %s.size %zu times stride %zu overflows", query, view, n, stride);
-    return !error.set;
-}
-
-} // namespace
-
-bool view_args(const strided_points_view& v, const char* query, query_args& q, query_error& error) noexcept
-{
-    q = {{v.x, v.y, nullptr, nullptr}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    q.stride = v.stride;
-    return stride_ok(v.stride, v.size, query, "strided_points", error) &&
-           column_ok(v.x, v.size, query, "strided_points.x", error) &&
-           column_ok(v.y, v.size, query, "strided_points.y", error);
-}
-bool view_args(const strided_circles_view& v, const char* query, query_args& q, query_error& error) noexcept
-{
-    q = {{v.x, v.y, v.r, nullptr}, v.size, query_mode::mask, nullptr, nullptr, 0};
-    q.stride = v.stride;
-    return stride_ok(v.stride, v.size, query, "strided_circles", error) &&
-           column_ok(v.x, v.size, query, "strided_circles.x", error) &&
-           column_ok(v.y, v.size, query, "strided_circles.y", error) &&
-           column_ok(v.r, v.size, query, "strided_circles.r", error);
+    if (v.kind >= all_view_names.size()) {
+        refuse(error, "%s: view kind %u is not a view", query, static_cast<unsigned>(v.kind));
+        return false;
+    }
+    const view_names& names = all_view_names[v.kind];
+    q = {{}, v.size, query_mode::mask, nullptr, nullptr, 0};
+    if (names.strided) {
+        // a multiple of 4 bytes, at least 4, and size * stride must fit
+        if (v.stride < sizeof(float) || v.stride % sizeof(float) != 0)
+            refuse(error, "%s: %s.stride must be a multiple of 4 bytes and >= 4, got %zu", query, names.name,
+                   v.stride);
+        else if (v.size > SIZE_MAX / v.stride)
+            refuse(error, "%s: %s.size %zu times stride %zu overflows", query, names.name, v.size, v.stride);
+        if (error.set) return false;
+        q.stride = v.stride;
+    }
+    for (std::size_t c = 0; c < names.count; ++c) {
+        if (v.size > 0 && v.col[c] == nullptr) {
+            refuse(error, "%s: %s.%s is null but the view's size is %zu", query, names.name, names.fields[c], v.size);
+            return false;
+        }
+        q.col[c] = v.col[c];
+    }
+    return true;
 }
 
 namespace {
@@ -184,13 +178,17 @@ const kernel_table& table_of(bool reference) noexcept
 
 namespace {
 
-template <class View, class Params>
-std::size_t checked_query(const View& view, const Params& p, const query_request& r, query_error& error,
-                          one_mask_entry<Params> kernel_table::*entry) noexcept
+template <class Pair>
+std::size_t checked_query(const view_ref& view, const void* params, const query_request& r,
+                          query_error& error) noexcept
 {
+    using Params = typename Pair::params;
+    const Params& p = *static_cast<const Params*>(params);
     const ieee_denormals ieee;
     query_args q;
-    if (!view_args(view, r.name, q, error) || !shape_ok(p, r.name, error)) return 0;
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) || !view_args(view, r.name, q, error) ||
+        !shape_ok(p, r.name, error))
+        return 0;
     q.mode = r.mode;
     const std::size_t view_size = q.n;
     if (r.ranged && !range_ok(r, q.n, error)) return 0;
@@ -210,21 +208,21 @@ std::size_t checked_query(const View& view, const Params& p, const query_request
         q.capacity = r.capacity;
     }
     if (r.ranged) narrow_to_range(q, r.begin, r.end, view_size);
-    const std::size_t hits = (table_of(r.reference).*entry)(q, p);
+    const auto kernel = kernel_of<Pair, shape_queries>(table_of(r.reference).one);
+    const std::size_t hits = kernel(q, p);
     if (r.mode == query_mode::mask && !r.ranged) clear_tail_words(q.n, *r.out);
     if (r.mode == query_mode::indices && hits > r.capacity)
         refuse(error, "%s: capacity %zu is too small for the %zu hits", r.name, r.capacity, hits);
     return hits;
 }
 
-template <class View>
-void checked_hit_graze(const View& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
-                       bitmask& graze, const char* name, bool reference, query_error& error,
-                       two_mask_entry<circle_params> kernel_table::*entry) noexcept
+template <class Pair>
+void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
+                       bitmask& graze, const char* name, bool reference, query_error& error) noexcept
 {
     const ieee_denormals ieee;
     query_args q;
-    if (!view_args(view, name, q, error)) return;
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, name, error) || !view_args(view, name, q, error)) return;
     if (!std::isfinite(center.x) || !std::isfinite(center.y))
         return refuse(error, "%s: center must be finite, got (%g, %g)", name, static_cast<double>(center.x),
                       static_cast<double>(center.y));
@@ -242,55 +240,61 @@ void checked_hit_graze(const View& view, vec2 center, float hit_radius, float gr
     const circle_params graze_circle{center.x, center.y, graze_radius, graze_radius * graze_radius};
     const two_mask_args two{{q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words(),
                             graze.words(), q.stride};
-    (table_of(reference).*entry)(two, hit_circle, graze_circle);
+    kernel_of<Pair, hit_graze_queries>(table_of(reference).two)(two, hit_circle, graze_circle);
     clear_tail_words(q.n, hit);
     clear_tail_words(q.n, graze);
 }
 
+using checked_query_fn = std::size_t (*)(const view_ref&, const void*, const query_request&, query_error&) noexcept;
+template <class... Pair>
+constexpr std::array<checked_query_fn, sizeof...(Pair)> checked_queries(type_list<Pair...>) noexcept
+{
+    return {&checked_query<Pair>...};
+}
+/// checked_query of every pair of shape_queries, at the pair's index.
+constexpr auto single_shape_entries = checked_queries(shape_queries{});
+
+/// The index in hit_graze_queries of each view kind's pair, or the list's size when it has none.
+template <class... View>
+constexpr std::array<std::size_t, sizeof...(View)> hit_graze_pairs(type_list<View...>) noexcept
+{
+    return {pair_index_v<View, circle, hit_graze_queries>...};
+}
+
+template <class... Pair>
+void hit_graze_of(std::size_t pair, const view_ref& view, vec2 center, float hit_radius, float graze_radius,
+                  bitmask& hit, bitmask& graze, const char* name, bool reference, query_error& error,
+                  type_list<Pair...>) noexcept
+{
+    std::size_t at = 0;
+    ((at++ == pair ? checked_hit_graze<Pair>(view, center, hit_radius, graze_radius, hit, graze, name, reference,
+                                             error)
+                   : void()),
+     ...);
+}
+
 } // namespace
 
-#define HITMASK_DEFINE_QUERY(view, shape)                                                                              \
-    std::size_t query(const view##_view& v, const shape##_params& p, const query_request& r,                         \
-                      query_error& error) noexcept                                                                     \
-    {                                                                                                                  \
-        return checked_query(v, p, r, error, &kernel_table::view##_##shape);                                          \
+std::size_t query(const view_ref& view, std::size_t pair, const void* params, const query_request& request,
+                  query_error& error) noexcept
+{
+    if (pair >= single_shape_entries.size()) {
+        refuse(error, "%s: pair %zu is not a query of this library", request.name, pair);
+        return 0;
     }
-HITMASK_SHAPE_QUERIES(HITMASK_DEFINE_QUERY)
-#undef HITMASK_DEFINE_QUERY
+    return single_shape_entries[pair](view, params, request, error);
+}
 
-// A strided view runs its SoA twin's kernels (query_args.stride tells the drivers).
-#define HITMASK_DEFINE_STRIDED(strided_view, view, shape)                                                              \
-    std::size_t query(const strided_view##_view& v, const shape##_params& p, const query_request& r,                 \
-                      query_error& error) noexcept                                                                     \
-    {                                                                                                                  \
-        return checked_query(v, p, r, error, &kernel_table::view##_##shape);                                          \
-    }
-#define HITMASK_DEFINE_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DEFINE_STRIDED, shape)
-HITMASK_SHAPE_QUERIES(HITMASK_DEFINE_TWIN)
-#undef HITMASK_DEFINE_TWIN
-#undef HITMASK_DEFINE_STRIDED
-
-#define HITMASK_DEFINE_HIT_GRAZE(view, shape)                                                                          \
-    void hit_graze(const view##_view& v, vec2 center, float hit_radius, float graze_radius, bitmask& hit,            \
-                   bitmask& graze, const char* name, bool reference, query_error& error) noexcept                      \
-    {                                                                                                                  \
-        checked_hit_graze(v, center, hit_radius, graze_radius, hit, graze, name, reference, error,                     \
-                          &kernel_table::view##_##shape##_two);                                                        \
-    }
-HITMASK_TWO_SHAPE_QUERIES(HITMASK_DEFINE_HIT_GRAZE)
-#undef HITMASK_DEFINE_HIT_GRAZE
-
-#define HITMASK_DEFINE_HIT_GRAZE_STRIDED(strided_view, view, shape)                                                    \
-    void hit_graze(const strided_view##_view& v, vec2 center, float hit_radius, float graze_radius, bitmask& hit,    \
-                   bitmask& graze, const char* name, bool reference, query_error& error) noexcept                      \
-    {                                                                                                                  \
-        checked_hit_graze(v, center, hit_radius, graze_radius, hit, graze, name, reference, error,                     \
-                          &kernel_table::view##_##shape##_two);                                                        \
-    }
-#define HITMASK_DEFINE_HIT_GRAZE_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DEFINE_HIT_GRAZE_STRIDED, shape)
-HITMASK_TWO_SHAPE_QUERIES(HITMASK_DEFINE_HIT_GRAZE_TWIN)
-#undef HITMASK_DEFINE_HIT_GRAZE_TWIN
-#undef HITMASK_DEFINE_HIT_GRAZE_STRIDED
+void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
+               bitmask& graze, const char* name, bool reference, query_error& error) noexcept
+{
+    constexpr auto pairs = hit_graze_pairs(all_views{});
+    const std::size_t pair = view.kind < pairs.size() ? pairs[view.kind] : list_size_v<hit_graze_queries>;
+    if (pair >= list_size_v<hit_graze_queries>)
+        return refuse(error, "%s: test_hit_graze does not take this view", name);
+    hit_graze_of(pair, view, center, hit_radius, graze_radius, hit, graze, name, reference, error,
+                 hit_graze_queries{});
+}
 
 } // namespace detail
 } // namespace hitmask

@@ -10,9 +10,6 @@
 namespace hitmask {
 namespace detail {
 
-/// The most SoA columns a view has (obbs_view, ellipses_view: six).
-constexpr std::size_t max_columns = 6;
-
 /// One view against one shape, into one of the four result forms.
 struct query_args {
     const float* col[max_columns]; ///< the view's SoA columns, in the view's order (x, y for points)
@@ -40,40 +37,6 @@ struct two_mask_args {
     std::uint64_t* second;
     std::size_t stride = 0; ///< as in query_args
 };
-
-/// How many SoA columns a view has; the drivers load one batch from each per step. A view
-/// without an overload here does not compile.
-constexpr std::size_t columns_of(const points_view*) noexcept
-{
-    return 2;
-}
-constexpr std::size_t columns_of(const circles_view*) noexcept
-{
-    return 3;
-}
-constexpr std::size_t columns_of(const segments_view*) noexcept
-{
-    return 4;
-}
-constexpr std::size_t columns_of(const capsules_view*) noexcept
-{
-    return 5;
-}
-constexpr std::size_t columns_of(const obbs_view*) noexcept
-{
-    return 6;
-}
-constexpr std::size_t columns_of(const ellipses_view*) noexcept
-{
-    return 6;
-}
-
-template <class View>
-struct view_columns : std::integral_constant<std::size_t, columns_of(static_cast<const View*>(nullptr))> {};
-
-/// Whether the drivers need a strided path for View: the views with a strided twin.
-template <class View>
-inline constexpr bool has_strided_twin = std::is_same_v<View, points_view> || std::is_same_v<View, circles_view>;
 
 } // namespace detail
 } // namespace hitmask

@@ -14,6 +14,7 @@
 
 #include "bitmask.hpp"
 #include "detail/query_impl.hpp"
+#include "query.hpp"
 #include "detail/shape_extent.hpp"
 
 namespace hitmask {
@@ -174,40 +175,28 @@ struct set_request {
     workspace* scratch;            ///< null: the thread's own
 };
 
-#define HITMASK_DECLARE_SET_QUERY(view, shape)                                                                         \
-    HITMASK_API std::size_t query_set(const view##_view&, const set_columns<shape##_params>&, const set_request&,       \
-                                      query_error&);
-HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_QUERY)
-// and the strided twins of the views (strided.hpp), served by src/sets/strided_sets.cpp
-#define HITMASK_DECLARE_STRIDED_SET(strided_view, view, shape) HITMASK_DECLARE_SET_QUERY(strided_view, shape)
-#define HITMASK_DECLARE_SET_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DECLARE_STRIDED_SET, shape)
-HITMASK_SET_QUERIES(HITMASK_DECLARE_SET_TWIN)
-#undef HITMASK_DECLARE_SET_TWIN
-#undef HITMASK_DECLARE_STRIDED_SET
-#undef HITMASK_DECLARE_SET_QUERY
+/// The library's entry for every many-shape form: elements of `view` against the set whose
+/// set_columns `set` points to, the pair `pair` of the registry (its index in set_queries,
+/// which fixes the parameters' type). Defined in src/sets/set_query.cpp.
+HITMASK_API std::size_t query_set(const view_ref& view, std::size_t pair, const void* set, const set_request& request,
+                                  query_error& error);
 
+/// Whether the many-shape forms take View against sets of Shape (the registry: set_queries).
 template <class View, class Shape>
-struct is_set_supported : std::false_type {};
-#define HITMASK_SET_SUPPORTED(view, shape)                                                                             \
-    template <>                                                                                                        \
-    struct is_set_supported<view##_view, shape> : std::true_type {};
-HITMASK_SET_QUERIES(HITMASK_SET_SUPPORTED)
-#define HITMASK_SET_SUPPORTED_STRIDED(strided_view, view, shape) HITMASK_SET_SUPPORTED(strided_view, shape)
-#define HITMASK_SET_SUPPORTED_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_SET_SUPPORTED_STRIDED, shape)
-HITMASK_SET_QUERIES(HITMASK_SET_SUPPORTED_TWIN)
-#undef HITMASK_SET_SUPPORTED_TWIN
-#undef HITMASK_SET_SUPPORTED_STRIDED
-#undef HITMASK_SET_SUPPORTED
+struct is_set_supported
+    : std::bool_constant<(pair_index_v<View, Shape, set_queries> < list_size_v<set_queries>)> {};
 
 template <class View, class Shape>
 std::size_t run_set(const View& view, const shape_set<Shape>& set, set_request request)
 {
     static_assert(is_set_supported<View, Shape>::value,
                   "hitmask has no many-shape query for this view and shape kind: the supported pairs are listed in "
-                  "<hitmask/shape_set.hpp> (HITMASK_SET_QUERIES)");
+                  "<hitmask/detail/registry.hpp> (set_queries)");
     if constexpr (is_set_supported<View, Shape>::value) {
         query_error error;
-        const std::size_t result = query_set(view, set.columns(), request, error);
+        const auto columns = set.columns();
+        const std::size_t result =
+            query_set(ref_of(view), pair_index_v<View, Shape, set_queries>, &columns, request, error);
         raise_if_set(error);
         return result;
     } else {
@@ -225,142 +214,144 @@ inline set_request set_request_for(set_form form, const char* name, bool referen
 
 } // namespace detail
 
+namespace detail {
+
+template <target T>
+struct test_any_form {
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, bitmask& out, workspace* scratch = nullptr) const
+    {
+        set_request r = set_request_for(set_form::any, form_name<T>("test_any", "reference::test_any"),
+                                        T == target::reference, scratch);
+        r.out = &out;
+        run_set(view, set, r);
+    }
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, bitmask& out, workspace& scratch) const
+    {
+        (*this)(view, set, out, &scratch);
+    }
+};
+
+template <target T>
+struct test_each_form {
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count,
+                    workspace* scratch = nullptr) const
+    {
+        set_request r = set_request_for(set_form::each, form_name<T>("test_each", "reference::test_each"),
+                                        T == target::reference, scratch);
+        r.masks = masks;
+        r.mask_count = mask_count;
+        run_set(view, set, r);
+    }
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count,
+                    workspace& scratch) const
+    {
+        (*this)(view, set, masks, mask_count, &scratch);
+    }
+};
+
+template <target T>
+struct first_hit_form {
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size,
+                    workspace* scratch = nullptr) const
+    {
+        set_request r = set_request_for(set_form::first_hit, form_name<T>("first_hit", "reference::first_hit"),
+                                        T == target::reference, scratch);
+        r.first = out;
+        r.first_size = out_size;
+        run_set(view, set, r);
+    }
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size,
+                    workspace& scratch) const
+    {
+        (*this)(view, set, out, out_size, &scratch);
+    }
+};
+
+template <target T>
+struct count_per_shape_form {
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size,
+                    workspace* scratch = nullptr) const
+    {
+        set_request r =
+            set_request_for(set_form::count_per_shape, form_name<T>("count_per_shape", "reference::count_per_shape"),
+                            T == target::reference, scratch);
+        r.counts = counts;
+        r.counts_size = counts_size;
+        run_set(view, set, r);
+    }
+    template <class View, class Shape>
+    void operator()(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size,
+                    workspace& scratch) const
+    {
+        (*this)(view, set, counts, counts_size, &scratch);
+    }
+};
+
+template <target T>
+struct pairs_form {
+    template <class View, class Shape>
+    std::size_t operator()(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out,
+                           workspace* scratch = nullptr) const
+    {
+        set_request r = set_request_for(set_form::pairs, form_name<T>("pairs", "reference::pairs"),
+                                        T == target::reference, scratch);
+        r.pairs = &out;
+        return run_set(view, set, r);
+    }
+    template <class View, class Shape>
+    std::size_t operator()(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out,
+                           workspace& scratch) const
+    {
+        return (*this)(view, set, out, &scratch);
+    }
+};
+
+} // namespace detail
+
 // The five forms. View: points_view, or circles_view (a round bullet hits when its disc
 // overlaps the shape), for every shape kind whose single-shape query takes that view, and their
 // strided twins (arrays of structs: copied once per query into the workspace's SoA scratch,
-// then as the SoA view; see src/sets/strided_sets.cpp). Each has
-// an overload with a trailing workspace&. Throws std::invalid_argument (nothing written out of
-// bounds) for null columns, outputs too small, more shapes than std::int32_t holds, and views
-// larger than 32-bit indices (pairs, first_hit).
+// then as the SoA view; see src/sets/strided_sets.cpp). Each takes an optional trailing
+// workspace& (without one, the calling thread's own). Throws std::invalid_argument (nothing
+// written out of bounds) for null columns, outputs too small, more shapes than std::int32_t
+// holds, and views larger than 32-bit indices (pairs, first_hit). Each form and its
+// hitmask::reference:: twin are one function object template over detail::target.
 
-/// Bit i of `out`: element i hits any shape of the set. `out` holds at least view.size bits.
-template <class View, class Shape>
-void test_any(const View& view, const shape_set<Shape>& set, bitmask& out, workspace& scratch)
-{
-    detail::set_request r = detail::set_request_for(detail::set_form::any, "test_any", false, &scratch);
-    r.out = &out;
-    detail::run_set(view, set, r);
-}
-/// masks[j] == test(view, set[j]) for every j, in one pass; mask_count >= set.size().
-template <class View, class Shape>
-void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count,
-               workspace& scratch)
-{
-    detail::set_request r = detail::set_request_for(detail::set_form::each, "test_each", false, &scratch);
-    r.masks = masks;
-    r.mask_count = mask_count;
-    detail::run_set(view, set, r);
-}
-/// out[i]: the lowest index of a shape element i hits, or -1; out_size >= view.size.
-template <class View, class Shape>
-void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size,
-               workspace& scratch)
-{
-    detail::set_request r = detail::set_request_for(detail::set_form::first_hit, "first_hit", false, &scratch);
-    r.first = out;
-    r.first_size = out_size;
-    detail::run_set(view, set, r);
-}
-/// counts[j]: how many elements hit shape j; counts_size >= set.size().
-template <class View, class Shape>
-void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size,
-                     workspace& scratch)
-{
-    detail::set_request r =
-        detail::set_request_for(detail::set_form::count_per_shape, "count_per_shape", false, &scratch);
-    r.counts = counts;
-    r.counts_size = counts_size;
-    detail::run_set(view, set, r);
-}
-/// Clears `out`, then fills it with every (element, shape) that hits, sorted by element then
-/// shape; returns how many.
-template <class View, class Shape>
-std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out, workspace& scratch)
-{
-    detail::set_request r = detail::set_request_for(detail::set_form::pairs, "pairs", false, &scratch);
-    r.pairs = &out;
-    return detail::run_set(view, set, r);
-}
-
-// The same forms with the calling thread's own workspace.
-/// test_any() with the calling thread's own workspace.
-template <class View, class Shape>
-void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
-{
-    test_any(view, set, out, detail::thread_workspace());
-}
-/// test_each() with the calling thread's own workspace.
-template <class View, class Shape>
-void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
-{
-    test_each(view, set, masks, mask_count, detail::thread_workspace());
-}
-/// first_hit() with the calling thread's own workspace.
-template <class View, class Shape>
-void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
-{
-    first_hit(view, set, out, out_size, detail::thread_workspace());
-}
-/// count_per_shape() with the calling thread's own workspace.
-template <class View, class Shape>
-void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
-{
-    count_per_shape(view, set, counts, counts_size, detail::thread_workspace());
-}
-/// pairs() with the calling thread's own workspace.
-template <class View, class Shape>
-std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
-{
-    return pairs(view, set, out, detail::thread_workspace());
-}
+/// test_any(view, set, out[, workspace]): bit i of `out`: element i hits any shape of the set.
+/// `out` holds at least view.size bits.
+inline constexpr detail::test_any_form<detail::target::active> test_any{};
+/// test_each(view, set, masks, mask_count[, workspace]): masks[j] == test(view, set[j]) for
+/// every j, in one pass; mask_count >= set.size().
+inline constexpr detail::test_each_form<detail::target::active> test_each{};
+/// first_hit(view, set, out, out_size[, workspace]): out[i]: the lowest index of a shape
+/// element i hits, or -1; out_size >= view.size.
+inline constexpr detail::first_hit_form<detail::target::active> first_hit{};
+/// count_per_shape(view, set, counts, counts_size[, workspace]): counts[j]: how many elements
+/// hit shape j; counts_size >= set.size().
+inline constexpr detail::count_per_shape_form<detail::target::active> count_per_shape{};
+/// pairs(view, set, out[, workspace]): clears `out`, then fills it with every (element, shape)
+/// that hits, sorted by element then shape; returns how many.
+inline constexpr detail::pairs_form<detail::target::active> pairs{};
 
 /// The reference forms: brute force over the single-shape scalar reference.
 namespace reference {
-/// hitmask::test_any() as a loop of reference::test() over the set's shapes.
-template <class View, class Shape>
-void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
-{
-    detail::set_request r = detail::set_request_for(detail::set_form::any, "reference::test_any", true, nullptr);
-    r.out = &out;
-    detail::run_set(view, set, r);
-}
-/// hitmask::test_each() as a loop of reference::test().
-template <class View, class Shape>
-void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
-{
-    detail::set_request r = detail::set_request_for(detail::set_form::each, "reference::test_each", true, nullptr);
-    r.masks = masks;
-    r.mask_count = mask_count;
-    detail::run_set(view, set, r);
-}
-/// hitmask::first_hit() as a loop of reference::test().
-template <class View, class Shape>
-void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
-{
-    detail::set_request r =
-        detail::set_request_for(detail::set_form::first_hit, "reference::first_hit", true, nullptr);
-    r.first = out;
-    r.first_size = out_size;
-    detail::run_set(view, set, r);
-}
-/// hitmask::count_per_shape() as a loop of reference::count().
-template <class View, class Shape>
-void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
-{
-    detail::set_request r =
-        detail::set_request_for(detail::set_form::count_per_shape, "reference::count_per_shape", true, nullptr);
-    r.counts = counts;
-    r.counts_size = counts_size;
-    detail::run_set(view, set, r);
-}
-/// hitmask::pairs() as a loop of reference::test(), sorted by element then shape.
-template <class View, class Shape>
-std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
-{
-    detail::set_request r = detail::set_request_for(detail::set_form::pairs, "reference::pairs", true, nullptr);
-    r.pairs = &out;
-    return detail::run_set(view, set, r);
-}
+/// hitmask::test_any as a loop of reference::test over the set's shapes.
+inline constexpr detail::test_any_form<detail::target::reference> test_any{};
+/// hitmask::test_each as a loop of reference::test.
+inline constexpr detail::test_each_form<detail::target::reference> test_each{};
+/// hitmask::first_hit as a loop of reference::test.
+inline constexpr detail::first_hit_form<detail::target::reference> first_hit{};
+/// hitmask::count_per_shape as a loop of reference::count.
+inline constexpr detail::count_per_shape_form<detail::target::reference> count_per_shape{};
+/// hitmask::pairs as a loop of reference::test, sorted by element then shape.
+inline constexpr detail::pairs_form<detail::target::reference> pairs{};
 } // namespace reference
 
 } // namespace hitmask

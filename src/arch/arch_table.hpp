@@ -37,14 +37,14 @@ struct arch_kernels {
     static void tiles(const set_tiles_args& a, const Params* shapes) noexcept
     {
         note_isa(Id);
-        drive_set_tiles<simd_blocks<Arch, View, Params>, view_columns<View>::value>(a, shapes);
+        drive_set_tiles<simd_blocks<Arch, View, Params>, column_count_v<View>>(a, shapes);
     }
 
     template <class View, class Params>
     static void runs(const set_runs_args& a, const Params* shapes) noexcept
     {
         note_isa(Id);
-        drive_set_runs<simd_blocks<Arch, View, Params>, view_columns<View>::value>(a, shapes);
+        drive_set_runs<simd_blocks<Arch, View, Params>, column_count_v<View>>(a, shapes);
     }
 
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
@@ -59,17 +59,27 @@ struct arch_kernels {
         grid_cells_simd<Arch>(a);
     }
 
-    static constexpr kernel_table table()
+    template <class... Pair>
+    static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
     {
-#define HITMASK_ARCH_ONE(view, shape) &one<view##_view, shape##_params>,
-#define HITMASK_ARCH_TWO(view, shape) &two<view##_view, shape##_params>,
-#define HITMASK_ARCH_SET(view, shape) {&tiles<view##_view, shape##_params>, &runs<view##_view, shape##_params>},
-        return {HITMASK_SHAPE_QUERIES(HITMASK_ARCH_ONE) HITMASK_TWO_SHAPE_QUERIES(HITMASK_ARCH_TWO)
-                    HITMASK_SET_QUERIES(HITMASK_ARCH_SET) & axes,
-                &cells};
-#undef HITMASK_ARCH_ONE
-#undef HITMASK_ARCH_TWO
-#undef HITMASK_ARCH_SET
+        return {&one<typename Pair::view, typename Pair::params>...};
+    }
+    template <class... Pair>
+    static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
+    {
+        return {&two<typename Pair::view, typename Pair::params>...};
+    }
+    template <class... Pair>
+    static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept
+    {
+        return {set_kernel_pair<Pair>{&tiles<typename Pair::view, typename Pair::params>,
+                                      &runs<typename Pair::view, typename Pair::params>}...};
+    }
+
+    /// This ISA's table: one entry per pair of each of the registry's lists.
+    static constexpr kernel_table table() noexcept
+    {
+        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &axes, &cells};
     }
 };
 

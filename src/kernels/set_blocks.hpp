@@ -13,7 +13,7 @@ struct simd_blocks {
     template <class Body>
     static void with_shape(const Params& p, const Body& body) noexcept
     {
-        constexpr std::size_t columns = view_columns<View>::value;
+        constexpr std::size_t columns = column_count_v<View>;
         with_predicate<predicate<Arch, View, Params>>(p, [&](const auto& hit) {
             body([&hit](const float* const* col, std::size_t at) {
                 const float* block[max_columns] = {};

@@ -217,7 +217,7 @@ template <class Arch, class View, class Visit>
 inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t stride, bool padded,
                          const Visit& visit) noexcept
 {
-    constexpr std::size_t count = view_columns<View>::value;
+    constexpr std::size_t count = column_count_v<View>;
     if constexpr (has_strided_twin<View>) {
         if (stride != 0) {
             if (n == 0) return; // nothing to visit, and the columns may be null
@@ -290,7 +290,7 @@ HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float
 template <class Arch, class View, class Predicate>
 std::size_t drive(const query_args& q, const Predicate& hit) noexcept
 {
-    constexpr std::size_t columns = view_columns<View>::value;
+    constexpr std::size_t columns = column_count_v<View>;
     result_sink<Arch> sink(q);
     visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
                              [&](std::size_t b, const float* const* col, std::uint64_t valid,
@@ -338,7 +338,7 @@ template <class Arch, class View, class Pair>
 void drive_two(const two_mask_args& q, const Pair& pair) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
-    constexpr std::size_t columns = view_columns<View>::value;
+    constexpr std::size_t columns = column_count_v<View>;
     visit_blocks<Arch, View>(q.col, q.n, q.stride, false,
                              [&](std::size_t w, const float* const* col, std::uint64_t valid,
                                  const auto& loads) HITMASK_INLINE_LAMBDA {

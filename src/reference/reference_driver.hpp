@@ -56,7 +56,7 @@ inline void for_each_word(std::size_t n, const Visit& visit) noexcept
 template <class View, class Predicate>
 std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
 {
-    constexpr std::size_t columns = view_columns<View>::value;
+    constexpr std::size_t columns = column_count_v<View>;
     result_sink<reference_tag> sink(q);
     for_each_word(q.n, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t bits = 0;
@@ -83,7 +83,7 @@ inline std::uint64_t reference_block(const Predicate& hit, const float* const* c
 template <class View, class PredicateA, class PredicateB>
 void drive_reference_two(const two_mask_args& q, const PredicateA& a, const PredicateB& b) noexcept
 {
-    constexpr std::size_t columns = view_columns<View>::value;
+    constexpr std::size_t columns = column_count_v<View>;
     for_each_word(q.n, [&](std::size_t w, std::size_t begin, std::size_t end) {
         std::uint64_t first = 0, second = 0;
         for (std::size_t i = begin; i < end; ++i) {

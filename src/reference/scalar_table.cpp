@@ -1,5 +1,5 @@
 // hitmask: the reference table (hitmask::reference::) and the scalar ISA's table, which runs
-// the same code: every pair of the registry is the reference driver over that shape's
+// the same code: every pair of the registry's lists is the reference driver over that shape's
 // reference predicate (reference_impl::<view>_hit), every set pair the many-shape drivers over it.
 #include "../kernel_table.hpp"
 #include "../shape_predicates.hpp"
@@ -11,45 +11,58 @@ namespace hitmask {
 namespace detail {
 namespace {
 
-#define HITMASK_REFERENCE_ONE(view, shape)                                                                             \
-    std::size_t view##_##shape(const query_args& q, const shape##_params& p) noexcept                                \
-    {                                                                                                                  \
-        return drive_reference<view##_view>(q, [&p](auto... e) { return reference_impl::view##_hit(p, e...); });      \
+/// The reference predicate of (View, Params): reference_impl::<view>_hit, the plain-float test
+/// of src/reference/, on one element's fields.
+template <class View, class Params>
+struct reference_predicate {
+    const Params& p;
+    template <class... Field>
+    bool operator()(Field... e) const noexcept
+    {
+        if constexpr (std::is_same_v<View, points_view>) return reference_impl::points_hit(p, e...);
+        else if constexpr (std::is_same_v<View, circles_view>) return reference_impl::circles_hit(p, e...);
+        else if constexpr (std::is_same_v<View, segments_view>) return reference_impl::segments_hit(p, e...);
+        else if constexpr (std::is_same_v<View, obbs_view>) return reference_impl::obbs_hit(p, e...);
+        else if constexpr (std::is_same_v<View, ellipses_view>) return reference_impl::ellipses_hit(p, e...);
+        else {
+            static_assert(std::is_same_v<View, capsules_view>, "a view without a reference predicate");
+            return reference_impl::capsules_hit(p, e...);
+        }
     }
-HITMASK_SHAPE_QUERIES(HITMASK_REFERENCE_ONE)
-#undef HITMASK_REFERENCE_ONE
+};
 
-#define HITMASK_REFERENCE_TWO(view, shape)                                                                             \
-    void view##_##shape##_two(const two_mask_args& q, const shape##_params& a, const shape##_params& b) noexcept      \
-    {                                                                                                                  \
-        drive_reference_two<view##_view>(q, [&a](auto... e) { return reference_impl::view##_hit(a, e...); },           \
-                                         [&b](auto... e) { return reference_impl::view##_hit(b, e...); });            \
-    }
-HITMASK_TWO_SHAPE_QUERIES(HITMASK_REFERENCE_TWO)
-#undef HITMASK_REFERENCE_TWO
+template <class View, class Params>
+std::size_t reference_one(const query_args& q, const Params& p) noexcept
+{
+    return drive_reference<View>(q, reference_predicate<View, Params>{p});
+}
 
-// The many-shape drivers over the reference predicate, one element at a time.
-#define HITMASK_REFERENCE_SET(view, shape)                                                                             \
-    struct view##_##shape##_blocks {                                                                                   \
-        template <class Body>                                                                                          \
-        static void with_shape(const shape##_params& p, const Body& body) noexcept                                    \
-        {                                                                                                              \
-            const auto hit = [&p](auto... e) { return reference_impl::view##_hit(p, e...); };                         \
-            body([&hit](const float* const* col, std::size_t at) {                                                    \
-                return reference_block<view_columns<view##_view>::value>(hit, col, at);                                \
-            });                                                                                                        \
-        }                                                                                                              \
-    };                                                                                                                 \
-    void view##_##shape##_tiles(const set_tiles_args& a, const shape##_params* shapes) noexcept                       \
-    {                                                                                                                  \
-        drive_set_tiles<view##_##shape##_blocks, view_columns<view##_view>::value>(a, shapes);                        \
-    }                                                                                                                  \
-    void view##_##shape##_runs(const set_runs_args& a, const shape##_params* shapes) noexcept                         \
-    {                                                                                                                  \
-        drive_set_runs<view##_##shape##_blocks, view_columns<view##_view>::value>(a, shapes);                         \
+template <class View, class Params>
+void reference_two(const two_mask_args& q, const Params& a, const Params& b) noexcept
+{
+    drive_reference_two<View>(q, reference_predicate<View, Params>{a}, reference_predicate<View, Params>{b});
+}
+
+/// The many-shape drivers' block test over the reference predicate, one element at a time.
+template <class View, class Params>
+struct reference_blocks {
+    template <class Body>
+    static void with_shape(const Params& p, const Body& body) noexcept
+    {
+        const reference_predicate<View, Params> hit{p};
+        body([&hit](const float* const* col, std::size_t at) { return reference_block<column_count_v<View>>(hit, col, at); });
     }
-HITMASK_SET_QUERIES(HITMASK_REFERENCE_SET)
-#undef HITMASK_REFERENCE_SET
+};
+template <class View, class Params>
+void reference_tiles(const set_tiles_args& a, const Params* shapes) noexcept
+{
+    drive_set_tiles<reference_blocks<View, Params>, column_count_v<View>>(a, shapes);
+}
+template <class View, class Params>
+void reference_runs(const set_runs_args& a, const Params* shapes) noexcept
+{
+    drive_set_runs<reference_blocks<View, Params>, column_count_v<View>>(a, shapes);
+}
 
 /// cos and sin one angle at a time: the generic cos_sin on floats, the same bits as every ISA.
 void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
@@ -85,49 +98,70 @@ void scalar_cells(const grid_cells_args& a) noexcept
 }
 
 /// The scalar ISA: the reference, recording that the scalar ISA served the query.
-template <auto Reference, class Params>
+template <class View, class Params>
 std::size_t scalar_one(const query_args& q, const Params& p) noexcept
 {
     note_isa(isa::scalar);
-    return Reference(q, p);
+    return reference_one<View>(q, p);
 }
-template <auto Reference, class Args, class Params>
-void scalar_set(const Args& a, const Params* shapes) noexcept
-{
-    note_isa(isa::scalar);
-    Reference(a, shapes);
-}
-template <auto Reference, class Params>
+template <class View, class Params>
 void scalar_two(const two_mask_args& q, const Params& a, const Params& b) noexcept
 {
     note_isa(isa::scalar);
-    Reference(q, a, b);
+    reference_two<View>(q, a, b);
 }
+template <class View, class Params>
+void scalar_tiles(const set_tiles_args& a, const Params* shapes) noexcept
+{
+    note_isa(isa::scalar);
+    reference_tiles<View>(a, shapes);
+}
+template <class View, class Params>
+void scalar_runs(const set_runs_args& a, const Params* shapes) noexcept
+{
+    note_isa(isa::scalar);
+    reference_runs<View>(a, shapes);
+}
+
+/// A table over the registry's lists: `Scalar` picks the scalar ISA's entries (which record
+/// the ISA) over the reference's (which do not).
+template <bool Scalar>
+struct table_builder {
+    template <class... Pair>
+    static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
+    {
+        if constexpr (Scalar) return {&scalar_one<typename Pair::view, typename Pair::params>...};
+        else return {&reference_one<typename Pair::view, typename Pair::params>...};
+    }
+    template <class... Pair>
+    static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
+    {
+        if constexpr (Scalar) return {&scalar_two<typename Pair::view, typename Pair::params>...};
+        else return {&reference_two<typename Pair::view, typename Pair::params>...};
+    }
+    template <class... Pair>
+    static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept
+    {
+        if constexpr (Scalar)
+            return {set_kernel_pair<Pair>{&scalar_tiles<typename Pair::view, typename Pair::params>,
+                                          &scalar_runs<typename Pair::view, typename Pair::params>}...};
+        else
+            return {set_kernel_pair<Pair>{&reference_tiles<typename Pair::view, typename Pair::params>,
+                                          &reference_runs<typename Pair::view, typename Pair::params>}...};
+    }
+    static constexpr kernel_table table() noexcept
+    {
+        if constexpr (Scalar)
+            return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &scalar_axes, &scalar_cells};
+        else
+            return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &axes, &cells};
+    }
+};
 
 } // namespace
 
-#define HITMASK_REFERENCE_ENTRY_ONE(view, shape) &view##_##shape,
-#define HITMASK_REFERENCE_ENTRY_TWO(view, shape) &view##_##shape##_two,
-#define HITMASK_REFERENCE_ENTRY_SET(view, shape) {&view##_##shape##_tiles, &view##_##shape##_runs},
-const kernel_table reference_table = {HITMASK_SHAPE_QUERIES(HITMASK_REFERENCE_ENTRY_ONE)
-                                          HITMASK_TWO_SHAPE_QUERIES(HITMASK_REFERENCE_ENTRY_TWO)
-                                              HITMASK_SET_QUERIES(HITMASK_REFERENCE_ENTRY_SET) & axes,
-                                      &cells};
-#undef HITMASK_REFERENCE_ENTRY_ONE
-#undef HITMASK_REFERENCE_ENTRY_TWO
-#undef HITMASK_REFERENCE_ENTRY_SET
-
-#define HITMASK_SCALAR_ONE(view, shape) &scalar_one<&view##_##shape, shape##_params>,
-#define HITMASK_SCALAR_TWO(view, shape) &scalar_two<&view##_##shape##_two, shape##_params>,
-#define HITMASK_SCALAR_SET(view, shape)                                                                                \
-    {&scalar_set<&view##_##shape##_tiles, set_tiles_args, shape##_params>,                                            \
-     &scalar_set<&view##_##shape##_runs, set_runs_args, shape##_params>},
-const kernel_table scalar_table = {HITMASK_SHAPE_QUERIES(HITMASK_SCALAR_ONE) HITMASK_TWO_SHAPE_QUERIES(
-    HITMASK_SCALAR_TWO) HITMASK_SET_QUERIES(HITMASK_SCALAR_SET) & scalar_axes,
-                                   &scalar_cells};
-#undef HITMASK_SCALAR_ONE
-#undef HITMASK_SCALAR_TWO
-#undef HITMASK_SCALAR_SET
+const kernel_table reference_table = table_builder<false>::table();
+const kernel_table scalar_table = table_builder<true>::table();
 
 } // namespace detail
 } // namespace hitmask

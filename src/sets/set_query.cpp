@@ -7,6 +7,7 @@
 //   grid cannot hold (unbounded, or covering most of it) run over the whole view.
 // Both hand hits to set_sink, whose outputs do not depend on the order hits arrive in.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -14,6 +15,7 @@
 #include "../float_environment.hpp"
 #include "../query_checks.hpp"
 #include "set_sink.hpp"
+#include "strided_sets.hpp"
 #include "workspace_state.hpp"
 
 namespace hitmask {
@@ -285,28 +287,32 @@ bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_er
     return true;
 }
 
-template <class View, class Params>
-std::size_t checked_set_query(const View& view, const set_columns<Params>& set, const set_request& r,
-                              query_error& error, set_kernels<Params> kernel_table::*entry)
+template <class Pair>
+std::size_t checked_set_query(const view_ref& view, const void* set_columns_of_pair, const set_request& r,
+                              query_error& error)
 {
+    using Params = typename Pair::params;
+    const set_columns<Params>& set = *static_cast<const set_columns<Params>*>(set_columns_of_pair);
     const Params* shapes = set.params;
     const std::size_t count = set.count;
     const ieee_denormals ieee;
     query_args q;
-    if (!view_args(view, r.name, q, error) || !outputs_ok(r, q.n, count, error)) return 0;
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
+        !view_args(view, r.name, q, error) || !outputs_ok(r, q.n, count, error))
+        return 0;
     if (shapes == nullptr && count > 0) {
         refuse(error, "%s: the set's shapes are null but its size is %zu", r.name, count);
         return 0;
     }
     workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state(); // reference forms
-    const columns c{{q.col[0], q.col[1], q.col[2]}, view_columns<View>::value};
+    const columns c{{q.col[0], q.col[1], q.col[2]}, column_count_v<typename Pair::view>};
     set_sink sink(r, q.n, count);
     sink.prepare();
     broad_phase path = r.reference ? broad_phase::brute_force : ws.forced;
     if (path == broad_phase::automatic)
         path = count >= grid_from_shapes && q.n >= tile_elements ? broad_phase::grid : broad_phase::brute_force;
     const kernel_table& table = table_of(r.reference);
-    const set_kernels<Params>& kernels = table.*entry;
+    const set_kernels<Params>& kernels = kernel_of<Pair, set_queries>(table.sets);
     if (path == broad_phase::grid)
         grid(kernels, table.grid_cells, c, q.n, set, sink, ws);
     else
@@ -323,14 +329,30 @@ workspace& thread_workspace()
     return ws;
 }
 
-#define HITMASK_DEFINE_SET_QUERY(view, shape)                                                                          \
-    std::size_t query_set(const view##_view& v, const set_columns<shape##_params>& set, const set_request& r,         \
-                          query_error& error)                                                                          \
-    {                                                                                                                  \
-        return checked_set_query(v, set, r, error, &kernel_table::view##_##shape##_set);                              \
+namespace {
+
+using checked_set_fn = std::size_t (*)(const view_ref&, const void*, const set_request&, query_error&);
+template <class... Pair>
+constexpr std::array<checked_set_fn, sizeof...(Pair)> checked_set_queries(type_list<Pair...>) noexcept
+{
+    return {&checked_set_query<Pair>...};
+}
+/// checked_set_query of every pair of set_queries, at the pair's index.
+constexpr auto set_entries = checked_set_queries(set_queries{});
+
+} // namespace
+
+std::size_t query_set(const view_ref& view, std::size_t pair, const void* set, const set_request& r,
+                      query_error& error)
+{
+    if (pair >= set_entries.size()) {
+        refuse(error, "%s: pair %zu is not a many-shape query of this library", r.name, pair);
+        return 0;
     }
-HITMASK_SET_QUERIES(HITMASK_DEFINE_SET_QUERY)
-#undef HITMASK_DEFINE_SET_QUERY
+    // an array-of-structs view is copied into SoA columns first, then runs as its SoA twin
+    if (is_strided_kind(view.kind)) return query_strided_set(view, pair, set, r, error);
+    return set_entries[pair](view, set, r, error);
+}
 
 } // namespace detail
 } // namespace hitmask

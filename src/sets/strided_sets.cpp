@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "../query_checks.hpp"
+#include "strided_sets.hpp"
 #include "workspace_state.hpp"
 
 namespace hitmask {
@@ -53,38 +54,34 @@ workspace::impl& scratch_of(const set_request& r)
     return (r.scratch != nullptr ? *r.scratch : thread_workspace()).state();
 }
 
-/// The SoA twin of a strided view, over the workspace's columns.
-points_view soa_twin(const strided_points_view&, std::size_t n, const workspace::impl& ws) noexcept
-{
-    return {ws.unstrided[0].data(), ws.unstrided[1].data(), n};
-}
-circles_view soa_twin(const strided_circles_view&, std::size_t n, const workspace::impl& ws) noexcept
-{
-    return {ws.unstrided[0].data(), ws.unstrided[1].data(), ws.unstrided[2].data(), n};
-}
-
-template <class View, class Params>
-std::size_t strided_set(const View& v, const set_columns<Params>& set, const set_request& r, query_error& error)
-{
-    using soa_view = decltype(soa_twin(v, 0, std::declval<const workspace::impl&>()));
-    query_args q;
-    workspace::impl& ws = scratch_of(r);
-    if (!view_args(v, r.name, q, error) || !unstrided_columns<view_columns<soa_view>::value>(q, r, error, ws)) return 0;
-    return query_set(soa_twin(v, q.n, ws), set, r, error);
-}
-
 } // namespace
 
-#define HITMASK_DEFINE_STRIDED_SET(strided_view, view, shape)                                                          \
-    std::size_t query_set(const strided_view##_view& v, const set_columns<shape##_params>& set,                        \
-                          const set_request& r, query_error& error)                                                    \
-    {                                                                                                                  \
-        return strided_set(v, set, r, error);                                                                          \
-    }
-#define HITMASK_DEFINE_SET_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DEFINE_STRIDED_SET, shape)
-HITMASK_SET_QUERIES(HITMASK_DEFINE_SET_TWIN)
-#undef HITMASK_DEFINE_SET_TWIN
-#undef HITMASK_DEFINE_STRIDED_SET
+std::size_t query_strided_set(const view_ref& v, std::size_t pair, const void* set, const set_request& r,
+                              query_error& error)
+{
+    query_args q;
+    workspace::impl& ws = scratch_of(r);
+    if (!view_args(v, r.name, q, error)) return 0;
+    // the SoA twin's kind, and the view's fields copied into the workspace's columns
+    view_ref soa{};
+    std::size_t columns = 0;
+    bool copied = false;
+    for_each_type(all_views{}, [&](auto view, std::size_t kind) {
+        using View = typename decltype(view)::type;
+        if constexpr (is_strided_v<View>) {
+            static_assert(column_count_v<View> <= 3, "workspace::impl::unstrided holds three columns");
+            if (kind != v.kind) return;
+            soa.kind = static_cast<std::uint32_t>(index_in_v<soa_view_t<View>, all_views>);
+            columns = column_count_v<View>;
+            copied = unstrided_columns<column_count_v<View>>(q, r, error, ws);
+        }
+    });
+    if (!copied) return 0;
+    for (std::size_t c = 0; c < columns; ++c) soa.col[c] = ws.unstrided[c].data();
+    soa.size = q.n;
+    soa.stride = 0;
+    return query_set(soa, pair, set, r, error);
+}
 
 } // namespace detail
 } // namespace hitmask

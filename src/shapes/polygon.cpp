@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "../c_api_internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {
@@ -72,22 +73,22 @@ void check_edges(detail::validator& check, const detail::polygon_storage& s, boo
 
 } // namespace
 
-result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_t count) noexcept
+result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_t vertex_count) noexcept
 {
     detail::validator check("convex_polygon");
-    check_vertices(check, vertices, count);
+    check_vertices(check, vertices, vertex_count);
     if (!check.ok()) return check.finish(convex_polygon{});
-    const double area = twice_area(vertices, count);
+    const double area = twice_area(vertices, vertex_count);
     if (area == 0.0) {
-        check.fail("all %zu vertices lie on one line", count);
+        check.fail("all %zu vertices lie on one line", vertex_count);
         return check.finish(convex_polygon{});
     }
     // Every turn must go the way of the winding (or straight on), and the turns must add up to
     // one full turn: a pentagram turns one way everywhere but winds twice.
     const double orientation = area > 0 ? 1.0 : -1.0;
     double turning = 0;
-    for (std::size_t i = 0; i < count && check.ok(); ++i) {
-        const vec2 prev = vertices[(i + count - 1) % count], cur = vertices[i], next = vertices[(i + 1) % count];
+    for (std::size_t i = 0; i < vertex_count && check.ok(); ++i) {
+        const vec2 prev = vertices[(i + vertex_count - 1) % vertex_count], cur = vertices[i], next = vertices[(i + 1) % vertex_count];
         const double ax = static_cast<double>(cur.x) - prev.x, ay = static_cast<double>(cur.y) - prev.y;
         const double bx = static_cast<double>(next.x) - cur.x, by = static_cast<double>(next.y) - cur.y;
         const double cross = ax * by - ay * bx;
@@ -100,34 +101,34 @@ result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_
         check.fail("the outline winds around %.3g times: the polygon overlaps itself", std::fabs(turning) / two_pi);
     if (!check.ok()) return check.finish(convex_polygon{});
     convex_polygon p;
-    store(p.s_, vertices, count, area < 0); // kept counter-clockwise
+    store(p.s_, vertices, vertex_count, area < 0); // kept counter-clockwise
     detail::polygon_storage& s = p.s_;
-    s.c.resize(count);
-    for (std::size_t i = 0; i < count; ++i)
+    s.c.resize(vertex_count);
+    for (std::size_t i = 0; i < vertex_count; ++i)
         s.c[i] = s.ex[i] * s.vy[i] - s.ey[i] * s.vx[i];
     check_edges(check, s, true);
     if (!check.ok()) return check.finish(convex_polygon{});
     return check.finish(p);
 }
 
-result<polygon> polygon::try_make(const vec2* vertices, std::size_t count, fill_rule rule) noexcept
+result<polygon> polygon::try_make(const vec2* vertices, std::size_t vertex_count, fill_rule rule) noexcept
 {
     detail::validator check("polygon");
-    check_vertices(check, vertices, count);
+    check_vertices(check, vertices, vertex_count);
     if (!check.ok()) return check.finish(polygon{});
     polygon p;
     p.rule_ = rule;
     detail::polygon_storage& s = p.s_;
-    store(s, vertices, count, false);
+    store(s, vertices, vertex_count, false);
     check_edges(check, s, false);
     if (!check.ok()) return check.finish(polygon{});
-    s.next_y.resize(count);
-    s.min_x.resize(count);
-    s.max_x.resize(count);
-    s.min_y.resize(count);
-    s.max_y.resize(count);
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::size_t j = (i + 1) % count;
+    s.next_y.resize(vertex_count);
+    s.min_x.resize(vertex_count);
+    s.max_x.resize(vertex_count);
+    s.min_y.resize(vertex_count);
+    s.max_y.resize(vertex_count);
+    for (std::size_t i = 0; i < vertex_count; ++i) {
+        const std::size_t j = (i + 1) % vertex_count;
         s.next_y[i] = s.vy[j];
         s.min_x[i] = std::fmin(s.vx[i], s.vx[j]);
         s.max_x[i] = std::fmax(s.vx[i], s.vx[j]);
@@ -138,3 +139,30 @@ result<polygon> polygon::try_make(const vec2* vertices, std::size_t count, fill_
 }
 
 } // namespace hitmask
+
+// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+static_assert(hitmask::capi::kind_of<hitmask::convex_polygon>() == HM_SHAPE_CONVEX_POLYGON, "hitmask.h's enumerator must be the registry's kind");
+static_assert(hitmask::capi::kind_of<hitmask::polygon>() == HM_SHAPE_POLYGON, "hitmask.h's enumerator must be the registry's kind");
+
+using namespace hitmask;
+
+extern "C" {
+
+hm_status hm_convex_polygon(const hm_vec2* vertices, size_t count, hm_shape* out)
+{
+    return capi::make_shape("hm_convex_polygon", out,
+                            [&] { return convex_polygon::try_make(capi::vertices_of(vertices), count); });
+}
+hm_status hm_polygon(const hm_vec2* vertices, size_t count, hm_fill_rule rule, hm_shape* out)
+{
+    if (rule != HM_EVEN_ODD && rule != HM_NON_ZERO) {
+        if (out != nullptr) std::memset(out, 0, sizeof *out);
+        return capi::fail(HM_INVALID_ARGUMENT, "hm_polygon: rule must be HM_EVEN_ODD or HM_NON_ZERO, got %d",
+                          static_cast<int>(rule));
+    }
+    const fill_rule r = rule == HM_NON_ZERO ? fill_rule::non_zero : fill_rule::even_odd;
+    return capi::make_shape("hm_polygon", out,
+                            [&] { return polygon::try_make(capi::vertices_of(vertices), count, r); });
+}
+
+} // extern "C"

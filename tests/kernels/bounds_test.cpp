@@ -6,6 +6,7 @@
 #include "../../src/kernel_table.hpp"
 #include "../support/guarded_memory.hpp"
 #include "../support/isa_test.hpp"
+#include "../support/kind_samples.hpp"
 
 namespace {
 
@@ -16,20 +17,17 @@ class kernel_bounds : public per_isa {};
 using hitmask::detail::query_args;
 using hitmask::detail::two_mask_args;
 
-/// One shape of each kind, named as the registry names them.
-struct example_shapes {
-    const hitmask::vec2 tri[3] = {{0, 0}, {4, 0}, {0, 4}};
-    hitmask::circle circle = hitmask::circle::make({0, 0}, 100);
-    hitmask::aabb aabb = hitmask::aabb::make({-1, -1}, {1, 1});
-    hitmask::sector sector = hitmask::sector::between({0, 0}, 0, 2, 50);
-    hitmask::capsule capsule = hitmask::capsule::make({0, 0}, {3, 1}, 2);
-    hitmask::obb obb = hitmask::obb::make({0, 0}, {3, 1}, 0.5f);
-    hitmask::ellipse ellipse = hitmask::ellipse::make({0, 0}, {3, 1}, 0.5f);
-    hitmask::convex_polygon convex_polygon = hitmask::convex_polygon::make(tri, 3);
-    hitmask::polygon polygon = hitmask::polygon::make(tri, 3, hitmask::fill_rule::non_zero);
-    hitmask::segment segment = hitmask::segment::make({0, 0}, {5, 5});
-    hitmask::point point{2, 3};
-};
+using hitmask::detail::hit_graze_queries;
+using hitmask::detail::kernel_of;
+using hitmask::detail::shape_queries;
+
+/// The first sample of a kind (tests/support/kind_samples.hpp).
+template <class Shape>
+const Shape& first_sample()
+{
+    static const Shape shape = kind_samples<Shape>::samples().front().shape;
+    return shape;
+}
 
 constexpr std::size_t columns = hitmask::detail::max_columns;
 
@@ -50,7 +48,6 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
 {
     const hitmask::detail::kernel_table* table = hitmask::detail::table_for(GetParam());
     ASSERT_NE(table, nullptr);
-    const example_shapes shapes;
     guarded gc[columns] = {guarded(200 * 4), guarded(200 * 4), guarded(200 * 4),
                            guarded(200 * 4), guarded(200 * 4), guarded(200 * 4)};
     guarded gw(8 * 8), gw2(8 * 8), gi(200 * 4);
@@ -66,13 +63,18 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
         std::uint64_t* words2 = gw2.last<std::uint64_t>((n + 63) / 64);
         std::uint32_t* idx = gi.last<std::uint32_t>(n);
         // every pair of the registry, on this ISA's table
-#define HITMASK_BOUNDS_ONE(view, shape) run_all_modes(table->view##_##shape, col, n, hitmask::detail::params_of(shapes.shape), words, idx);
-        HITMASK_SHAPE_QUERIES(HITMASK_BOUNDS_ONE)
-#undef HITMASK_BOUNDS_ONE
+        for_each_pair<shape_queries>([&](auto pair) {
+            using Pair = typename decltype(pair)::type;
+            const auto& shape = first_sample<typename Pair::shape>();
+            run_all_modes(kernel_of<Pair, shape_queries>(table->one), col, n, hitmask::detail::params_of(shape), words,
+                          idx);
+        });
         const two_mask_args two{{col[0], col[1], col[2], col[3], col[4], col[5]}, n, words, words2};
-#define HITMASK_BOUNDS_TWO(view, shape) table->view##_##shape##_two(two, shapes.shape.params(), shapes.shape.params());
-        HITMASK_TWO_SHAPE_QUERIES(HITMASK_BOUNDS_TWO)
-#undef HITMASK_BOUNDS_TWO
+        for_each_pair<hit_graze_queries>([&](auto pair) {
+            using Pair = typename decltype(pair)::type;
+            const auto& shape = first_sample<typename Pair::shape>();
+            kernel_of<Pair, hit_graze_queries>(table->two)(two, shape.params(), shape.params());
+        });
     }
     SUCCEED();
 }
@@ -86,7 +88,6 @@ TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
 {
     const hitmask::detail::kernel_table* table = hitmask::detail::table_for(GetParam());
     ASSERT_NE(table, nullptr);
-    const example_shapes shapes;
     struct layout {
         std::size_t stride, x, y, r; // in floats
     };
@@ -108,17 +109,24 @@ TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
             std::uint64_t* words2 = gw2.last<std::uint64_t>((n + 63) / 64);
             std::uint32_t* idx = gi.last<std::uint32_t>(n);
             const std::size_t stride = l.stride * sizeof(float);
-            // every pair with a strided twin, on this ISA's table
-#define HITMASK_BOUNDS_STRIDED(strided_view, view, shape)                                                              \
-    run_all_modes(table->view##_##shape, col, n, hitmask::detail::params_of(shapes.shape), words, idx, stride);
-#define HITMASK_BOUNDS_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_BOUNDS_STRIDED, shape)
-            HITMASK_SHAPE_QUERIES(HITMASK_BOUNDS_TWIN)
-#undef HITMASK_BOUNDS_TWIN
-#undef HITMASK_BOUNDS_STRIDED
+            // every pair whose view has a strided twin, on this ISA's table
+            for_each_pair<shape_queries>([&](auto pair) {
+                using Pair = typename decltype(pair)::type;
+                if constexpr (hitmask::detail::has_strided_twin<typename Pair::view>) {
+                    const auto& shape = first_sample<typename Pair::shape>();
+                    run_all_modes(kernel_of<Pair, shape_queries>(table->one), col, n,
+                                  hitmask::detail::params_of(shape), words, idx, stride);
+                }
+            });
             two_mask_args two{{col[0], col[1], col[2], nullptr, nullptr, nullptr}, n, words, words2};
             two.stride = stride;
-            table->points_circle_two(two, shapes.circle.params(), shapes.circle.params());
-            table->circles_circle_two(two, shapes.circle.params(), shapes.circle.params());
+            for_each_pair<hit_graze_queries>([&](auto pair) {
+                using Pair = typename decltype(pair)::type;
+                if constexpr (hitmask::detail::has_strided_twin<typename Pair::view>) {
+                    const auto& shape = first_sample<typename Pair::shape>();
+                    kernel_of<Pair, hit_graze_queries>(table->two)(two, shape.params(), shape.params());
+                }
+            });
         }
     }
     SUCCEED();

@@ -36,43 +36,21 @@ struct query_error {
     char text[256];
 };
 
-// One entry point per pair of the registry. Returns the number of hits (count, indices),
-// 1 or 0 (any), or 0 (mask).
-#define HITMASK_DECLARE_QUERY(view, shape)                                                                             \
-    HITMASK_API std::size_t query(const view##_view&, const shape##_params&, const query_request&, query_error&) noexcept;
-HITMASK_SHAPE_QUERIES(HITMASK_DECLARE_QUERY)
-#define HITMASK_DECLARE_STRIDED(strided_view, view, shape) HITMASK_DECLARE_QUERY(strided_view, shape)
-#define HITMASK_DECLARE_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_DECLARE_STRIDED, shape)
-HITMASK_SHAPE_QUERIES(HITMASK_DECLARE_TWIN)
-#undef HITMASK_DECLARE_TWIN
-#undef HITMASK_DECLARE_STRIDED
-#undef HITMASK_DECLARE_QUERY
-#define HITMASK_DECLARE_HIT_GRAZE(view, shape)                                                                         \
-    HITMASK_API void hit_graze(const view##_view&, vec2 center, float hit_radius, float graze_radius, bitmask& hit,               \
-                   bitmask& graze, const char* name, bool reference, query_error&) noexcept;
-HITMASK_TWO_SHAPE_QUERIES(HITMASK_DECLARE_HIT_GRAZE)
-#define HITMASK_DECLARE_HIT_GRAZE_STRIDED(strided_view, view, shape) HITMASK_DECLARE_HIT_GRAZE(strided_view, shape)
-#define HITMASK_DECLARE_HIT_GRAZE_TWIN(view, shape)                                                                    \
-    HITMASK_STRIDED_TWIN_##view(HITMASK_DECLARE_HIT_GRAZE_STRIDED, shape)
-HITMASK_TWO_SHAPE_QUERIES(HITMASK_DECLARE_HIT_GRAZE_TWIN)
-#undef HITMASK_DECLARE_HIT_GRAZE_TWIN
-#undef HITMASK_DECLARE_HIT_GRAZE_STRIDED
-#undef HITMASK_DECLARE_HIT_GRAZE
+/// The library's entry for every single-shape query: elements of `view` against the shape
+/// whose parameters `params` points to, the pair `pair` of the registry (its index in
+/// shape_queries, which fixes the parameters' type). Returns the number of hits (count,
+/// indices), 1 or 0 (any), or 0 (mask). Defined in src/query.cpp.
+HITMASK_API std::size_t query(const view_ref& view, std::size_t pair, const void* params,
+                              const query_request& request, query_error& error) noexcept;
+
+/// The library's entry for test_hit_graze: `view` against the circles (center, hit_radius)
+/// and (center, graze_radius) in one pass. Defined in src/query.cpp.
+HITMASK_API void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
+                           bitmask& graze, const char* name, bool reference, query_error& error) noexcept;
 
 inline void raise_if_set(const query_error& error)
 {
     if (error.set) fail(error.text);
-}
-
-/// What the library receives for a shape: its precomputed parameters, or a point's coordinates.
-template <class Shape>
-decltype(auto) params_of(const Shape& shape) noexcept
-{
-    return shape.params();
-}
-inline point_params params_of(point p) noexcept
-{
-    return {p.x, p.y};
 }
 
 template <class View, class Shape>
@@ -80,10 +58,12 @@ std::size_t run_query(const View& view, const Shape& shape, const query_request&
 {
     static_assert(is_supported_v<View, Shape>,
                   "hitmask has no query for this view and shape: the supported pairs are listed in "
-                  "<hitmask/detail/registry.hpp> (HITMASK_SHAPE_QUERIES)");
+                  "<hitmask/detail/registry.hpp> (shape_queries)");
     if constexpr (is_supported_v<View, Shape>) {
         query_error error;
-        const std::size_t result = query(view, params_of(shape), request, error);
+        const auto& params = params_of(shape);
+        const std::size_t result =
+            query(ref_of(view), pair_index_v<View, Shape, shape_queries>, &params, request, error);
         raise_if_set(error);
         return result;
     } else {
@@ -96,10 +76,10 @@ void run_hit_graze(const View& view, vec2 center, float hit_radius, float graze_
                    bitmask& graze, const char* name, bool reference)
 {
     static_assert(has_hit_graze<View>::value,
-                  "test_hit_graze takes the views listed in <hitmask/detail/registry.hpp> (HITMASK_TWO_SHAPE_QUERIES)");
+                  "test_hit_graze takes the views listed in <hitmask/detail/registry.hpp> (hit_graze_queries)");
     if constexpr (has_hit_graze<View>::value) {
         query_error error;
-        hit_graze(view, center, hit_radius, graze_radius, hit, graze, name, reference, error);
+        hit_graze(ref_of(view), center, hit_radius, graze_radius, hit, graze, name, reference, error);
         raise_if_set(error);
     }
 }

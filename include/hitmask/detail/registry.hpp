@@ -1,109 +1,122 @@
-// hitmask: the one list of queries. Every (view, shape) pair hitmask answers is named here
-// once; the query declarations, the kernel tables of every ISA, the scalar reference table,
-// the bounds test and is_supported are all generated from these lists.
+// hitmask: the registry, the one list of what hitmask answers. Every shape kind, every view
+// (view_traits.hpp) and every (view, shape) pair is named here once, as types; the library's
+// entry points, every ISA's kernel table, the scalar reference's table, is_supported, the C
+// API's shape kinds and dispatch, the bindings and the per-pair tests are derived from these
+// lists by ordinary templates. Adding a shape: its class, a shape_kind entry, its pairs below.
 #pragma once
 
+#include <tuple>
 #include <type_traits>
+#include <utility>
 
 #include "../aabb.hpp"
 #include "../capsule.hpp"
 #include "../circle.hpp"
-#include "../bullets.hpp"
 #include "../ellipse.hpp"
 #include "../obb.hpp"
-#include "../oriented_bullets.hpp"
-#include "../points.hpp"
 #include "../polygon.hpp"
 #include "../sector.hpp"
 #include "../segment.hpp"
-#include "../strided.hpp"
-
-// X(view, shape): the view type is view##_view, the shape class is `shape`, its kernel
-// parameters are detail::shape##_params. One mask per query (test, count, any, indices).
-#define HITMASK_SHAPE_QUERIES(X)                                                                                       \
-    X(points, circle)                                                                                                  \
-    X(points, aabb)                                                                                                    \
-    X(points, sector)                                                                                                  \
-    X(points, convex_polygon)                                                                                          \
-    X(points, polygon)                                                                                                 \
-    X(points, capsule)                                                                                                 \
-    X(points, obb)                                                                                                     \
-    X(points, ellipse)                                                                                                 \
-    X(circles, circle)                                                                                                 \
-    X(circles, aabb)                                                                                                   \
-    X(circles, sector)                                                                                                 \
-    X(circles, capsule)                                                                                                \
-    X(segments, circle)                                                                                                \
-    X(segments, segment)                                                                                               \
-    X(obbs, point)                                                                                                     \
-    X(obbs, circle)                                                                                                    \
-    X(ellipses, point)                                                                                                 \
-    X(ellipses, circle)                                                                                                \
-    X(capsules, point)                                                                                                 \
-    X(capsules, circle)
-
-// The pairs the two-mask driver serves: masks `first` and `second less first` of two shapes
-// of one kind in one pass over the view (test_hit_graze: the hit circle and the graze circle).
-#define HITMASK_TWO_SHAPE_QUERIES(X)                                                                                   \
-    X(points, circle)                                                                                                  \
-    X(circles, circle)                                                                                                 \
-    X(obbs, circle)                                                                                                    \
-    X(ellipses, circle)                                                                                                \
-    X(capsules, circle)
-
-// X(view, shape): the views and shape kinds the many-shape forms of shape_set.hpp take; each
-// ISA's table has their two set drivers (tiles for brute force, runs for the grid).
-#define HITMASK_SET_QUERIES(X)                                                                                         \
-    X(points, circle)                                                                                                  \
-    X(points, aabb)                                                                                                    \
-    X(points, sector)                                                                                                  \
-    X(points, capsule)                                                                                                 \
-    X(points, obb)                                                                                                     \
-    X(circles, circle)                                                                                                 \
-    X(circles, aabb)                                                                                                   \
-    X(circles, sector)                                                                                                 \
-    X(circles, capsule)
-
-// The SoA views with an array-of-structs twin (strided.hpp): HITMASK_STRIDED_TWIN_<view>(X, shape)
-// expands to X(strided_view, view, shape) for them and to nothing for the others, so
-// `#define PAIR(view, shape) HITMASK_STRIDED_TWIN_##view(X, shape)` over either list above
-// names every strided pair. A strided pair runs its SoA twin's kernels; only the loads differ.
-#define HITMASK_STRIDED_TWIN_points(X, shape) X(strided_points, points, shape)
-#define HITMASK_STRIDED_TWIN_circles(X, shape) X(strided_circles, circles, shape)
-#define HITMASK_STRIDED_TWIN_segments(X, shape)
-#define HITMASK_STRIDED_TWIN_obbs(X, shape)
-#define HITMASK_STRIDED_TWIN_ellipses(X, shape)
-#define HITMASK_STRIDED_TWIN_capsules(X, shape)
+#include "type_list.hpp"
+#include "view_traits.hpp"
 
 namespace hitmask {
+namespace detail {
 
-/// Whether hitmask has a query for elements of View against Shape (see the lists above).
+/// A shape kind: its C++ type and its name in messages and bindings.
+template <class Shape>
+struct shape_kind {
+    using type = Shape;
+    const char* name;
+};
+
+/// Every shape kind with its name, in the order of the C API's hm_shape_kind (value = index + 1).
+inline constexpr std::tuple<shape_kind<circle>, shape_kind<aabb>, shape_kind<sector>, shape_kind<capsule>,
+                            shape_kind<segment>, shape_kind<obb>, shape_kind<ellipse>, shape_kind<convex_polygon>,
+                            shape_kind<polygon>, shape_kind<point>>
+    shape_kinds{{"circle"}, {"aabb"},    {"sector"},         {"capsule"}, {"segment"},
+                {"obb"},    {"ellipse"}, {"convex_polygon"}, {"polygon"}, {"point"}};
+
+template <class Tuple>
+struct kinds_to_list;
+template <class... Shape>
+struct kinds_to_list<const std::tuple<shape_kind<Shape>...>> {
+    using type = type_list<Shape...>;
+};
+/// The shape kinds as a type list, in the same order.
+using all_shapes = typename kinds_to_list<decltype(shape_kinds)>::type;
+
+/// A shape's name ("circle", "convex_polygon", ...).
+template <class Shape>
+constexpr const char* shape_name() noexcept
+{
+    return std::get<shape_kind<Shape>>(shape_kinds).name;
+}
+
+/// What the library receives for a shape: its precomputed parameters, or a point's coordinates.
+template <class Shape>
+decltype(auto) params_of(const Shape& shape) noexcept
+{
+    return shape.params();
+}
+inline point_params params_of(point p) noexcept
+{
+    return {p.x, p.y};
+}
+/// The parameters type of a shape kind (circle_params, ...).
+template <class Shape>
+using params_t = std::decay_t<decltype(params_of(std::declval<const Shape&>()))>;
+
+/// One pair the library answers: the elements of a SoA view against one shape kind.
 template <class View, class Shape>
-struct is_supported : std::false_type {};
+struct query_pair {
+    using view = View;
+    using shape = Shape;
+    using params = params_t<Shape>;
+};
+
+/// The single-shape queries (test, count, any, indices and their ranges). A strided view
+/// (strided.hpp) answers the pairs of its SoA twin, with the twin's kernels.
+using shape_queries =
+    type_list<query_pair<points_view, circle>, query_pair<points_view, aabb>, query_pair<points_view, sector>,
+              query_pair<points_view, convex_polygon>, query_pair<points_view, polygon>,
+              query_pair<points_view, capsule>, query_pair<points_view, obb>, query_pair<points_view, ellipse>,
+              query_pair<circles_view, circle>, query_pair<circles_view, aabb>, query_pair<circles_view, sector>,
+              query_pair<circles_view, capsule>, query_pair<segments_view, circle>,
+              query_pair<segments_view, segment>, query_pair<obbs_view, point>, query_pair<obbs_view, circle>,
+              query_pair<ellipses_view, point>, query_pair<ellipses_view, circle>, query_pair<capsules_view, point>,
+              query_pair<capsules_view, circle>>;
+
+/// The pairs the two-mask driver serves (test_hit_graze: the hit circle and the graze circle
+/// in one pass over the view).
+using hit_graze_queries =
+    type_list<query_pair<points_view, circle>, query_pair<circles_view, circle>, query_pair<obbs_view, circle>,
+              query_pair<ellipses_view, circle>, query_pair<capsules_view, circle>>;
+
+/// The pairs the many-shape forms of shape_set.hpp take; each ISA's table has their two set
+/// drivers (tiles for brute force, runs for the grid).
+using set_queries =
+    type_list<query_pair<points_view, circle>, query_pair<points_view, aabb>, query_pair<points_view, sector>,
+              query_pair<points_view, capsule>, query_pair<points_view, obb>, query_pair<circles_view, circle>,
+              query_pair<circles_view, aabb>, query_pair<circles_view, sector>, query_pair<circles_view, capsule>>;
+
+/// The position of (View, Shape) in List, View a SoA or strided view; list_size_v<List> when absent.
+template <class View, class Shape, class List>
+inline constexpr std::size_t pair_index_v = index_in_v<query_pair<soa_view_t<View>, Shape>, List>;
+
+} // namespace detail
+
+/// Whether hitmask has a single-shape query for elements of View against Shape (the registry:
+/// detail::shape_queries).
+template <class View, class Shape>
+struct is_supported
+    : std::bool_constant<(detail::pair_index_v<View, Shape, detail::shape_queries> <
+                          detail::list_size_v<detail::shape_queries>)> {};
 /// Whether test_hit_graze (two circles in one pass) takes View.
 template <class View>
-struct has_hit_graze : std::false_type {};
-
-#define HITMASK_SUPPORTED(view, shape)                                                                                 \
-    template <>                                                                                                        \
-    struct is_supported<view##_view, shape> : std::true_type {};
-HITMASK_SHAPE_QUERIES(HITMASK_SUPPORTED)
-#define HITMASK_SUPPORTED_STRIDED(strided_view, view, shape) HITMASK_SUPPORTED(strided_view, shape)
-#define HITMASK_SUPPORTED_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_SUPPORTED_STRIDED, shape)
-HITMASK_SHAPE_QUERIES(HITMASK_SUPPORTED_TWIN)
-#undef HITMASK_SUPPORTED_TWIN
-#undef HITMASK_SUPPORTED_STRIDED
-#undef HITMASK_SUPPORTED
-#define HITMASK_HAS_HIT_GRAZE(view, shape)                                                                             \
-    template <>                                                                                                        \
-    struct has_hit_graze<view##_view> : std::true_type {};
-HITMASK_TWO_SHAPE_QUERIES(HITMASK_HAS_HIT_GRAZE)
-#define HITMASK_HAS_HIT_GRAZE_STRIDED(strided_view, view, shape) HITMASK_HAS_HIT_GRAZE(strided_view, shape)
-#define HITMASK_HAS_HIT_GRAZE_TWIN(view, shape) HITMASK_STRIDED_TWIN_##view(HITMASK_HAS_HIT_GRAZE_STRIDED, shape)
-HITMASK_TWO_SHAPE_QUERIES(HITMASK_HAS_HIT_GRAZE_TWIN)
-#undef HITMASK_HAS_HIT_GRAZE_TWIN
-#undef HITMASK_HAS_HIT_GRAZE_STRIDED
-#undef HITMASK_HAS_HIT_GRAZE
+struct has_hit_graze
+    : std::bool_constant<(detail::pair_index_v<View, circle, detail::hit_graze_queries> <
+                          detail::list_size_v<detail::hit_graze_queries>)> {};
 
 template <class View, class Shape>
 inline constexpr bool is_supported_v = is_supported<View, Shape>::value;

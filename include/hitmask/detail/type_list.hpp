@@ -1,0 +1,84 @@
+// hitmask: compile-time lists of types, for the registry (registry.hpp): the lists of views,
+// shape kinds and query pairs are types, so tables, checks and bindings are derived from them
+// by ordinary templates a reader can follow, not by macros.
+#pragma once
+
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+namespace hitmask {
+namespace detail {
+
+template <class... T>
+struct type_list {};
+
+/// Stands for a type as a value, so a generic lambda can receive it: tag.type.
+template <class T>
+struct type_tag {
+    using type = T;
+};
+
+template <class List>
+struct list_size;
+template <class... T>
+struct list_size<type_list<T...>> : std::integral_constant<std::size_t, sizeof...(T)> {};
+template <class List>
+inline constexpr std::size_t list_size_v = list_size<List>::value;
+
+/// The position of T in List, or list_size_v<List> when T is not in it.
+template <class T, class List>
+struct index_in;
+template <class T>
+struct index_in<T, type_list<>> : std::integral_constant<std::size_t, 0> {};
+template <class T, class First, class... Rest>
+struct index_in<T, type_list<First, Rest...>>
+    : std::integral_constant<std::size_t,
+                             std::is_same_v<T, First> ? 0 : 1 + index_in<T, type_list<Rest...>>::value> {};
+template <class T, class List>
+inline constexpr std::size_t index_in_v = index_in<T, List>::value;
+
+template <class T, class List>
+inline constexpr bool in_list_v = index_in_v<T, List> < list_size_v<List>;
+
+/// The I-th type of List.
+template <std::size_t I, class List>
+struct type_at;
+template <class First, class... Rest>
+struct type_at<0, type_list<First, Rest...>> {
+    using type = First;
+};
+template <std::size_t I, class First, class... Rest>
+struct type_at<I, type_list<First, Rest...>> : type_at<I - 1, type_list<Rest...>> {};
+template <std::size_t I, class List>
+using type_at_t = typename type_at<I, List>::type;
+
+/// Calls fn(type_tag<T>{}, index) for every T of List, in order.
+template <class... T, class Fn>
+constexpr void for_each_type(type_list<T...>, Fn&& fn)
+{
+    std::size_t index = 0;
+    (fn(type_tag<T>{}, index++), ...);
+}
+
+/// Calls fn(type_tag<T>{}) for the T of List at position `index` (a runtime value) and returns
+/// what it returns; `otherwise()` when index is past the end. Every call must return one type.
+template <class... T, class Fn, class Otherwise>
+decltype(auto) visit_type(type_list<T...>, std::size_t index, Fn&& fn, Otherwise&& otherwise)
+{
+    using result = decltype(otherwise());
+    if constexpr (sizeof...(T) == 0) {
+        (void)index;
+        (void)fn;
+        return otherwise();
+    } else {
+        result out{};
+        bool found = false;
+        std::size_t at = 0;
+        ((at++ == index ? (out = fn(type_tag<T>{}), found = true) : false), ...);
+        return found ? out : otherwise();
+    }
+}
+
+} // namespace detail
+} // namespace hitmask

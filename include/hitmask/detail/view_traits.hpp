@@ -1,0 +1,173 @@
+// hitmask: what the library knows of each view, in one place. A view is a struct of column
+// pointers and a size (points.hpp, bullets.hpp, oriented_bullets.hpp, strided.hpp); its trait
+// names it, names its columns in order and reads them, and says which SoA view's kernels serve
+// it (a strided view runs its SoA twin's kernels with strided loads). Everything that turns a
+// view into columns (the library's checks, the kernels' column counts, the C API, Python)
+// goes through view_traits and view_ref below; adding a view is one trait here and one
+// entry in all_views.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#include "../bullets.hpp"
+#include "../oriented_bullets.hpp"
+#include "../points.hpp"
+#include "../strided.hpp"
+#include "type_list.hpp"
+
+namespace hitmask {
+namespace detail {
+
+/// The most columns a view has (obbs_view, ellipses_view: six).
+constexpr std::size_t max_columns = 6;
+
+/// Not a view: no SoA twin, so no pair of the registry matches it (is_supported is false).
+template <class View>
+struct view_traits {
+    using soa = void;
+};
+
+template <>
+struct view_traits<points_view> {
+    using soa = points_view;
+    static constexpr const char* name = "points";
+    static constexpr std::array<const char*, 2> fields{"x", "y"};
+    static constexpr std::array<const float*, 2> columns(const points_view& v) noexcept { return {v.x, v.y}; }
+    static constexpr points_view from_columns(const float* const* c, std::size_t n) noexcept { return {c[0], c[1], n}; }
+};
+template <>
+struct view_traits<circles_view> {
+    using soa = circles_view;
+    static constexpr const char* name = "circles";
+    static constexpr std::array<const char*, 3> fields{"x", "y", "r"};
+    static constexpr std::array<const float*, 3> columns(const circles_view& v) noexcept { return {v.x, v.y, v.r}; }
+    static constexpr circles_view from_columns(const float* const* c, std::size_t n) noexcept { return {c[0], c[1], c[2], n}; }
+};
+template <>
+struct view_traits<segments_view> {
+    using soa = segments_view;
+    static constexpr const char* name = "segments";
+    static constexpr std::array<const char*, 4> fields{"x0", "y0", "x1", "y1"};
+    static constexpr std::array<const float*, 4> columns(const segments_view& v) noexcept
+    {
+        return {v.x0, v.y0, v.x1, v.y1};
+    }
+    static constexpr segments_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], c[3], n};
+    }
+};
+template <>
+struct view_traits<obbs_view> {
+    using soa = obbs_view;
+    static constexpr const char* name = "obbs";
+    static constexpr std::array<const char*, 6> fields{"cx", "cy", "ux", "uy", "hx", "hy"};
+    static constexpr std::array<const float*, 6> columns(const obbs_view& v) noexcept
+    {
+        return {v.cx, v.cy, v.ux, v.uy, v.hx, v.hy};
+    }
+    static constexpr obbs_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], c[3], c[4], c[5], n};
+    }
+};
+template <>
+struct view_traits<ellipses_view> {
+    using soa = ellipses_view;
+    static constexpr const char* name = "ellipses";
+    static constexpr std::array<const char*, 6> fields{"cx", "cy", "ux", "uy", "rx", "ry"};
+    static constexpr std::array<const float*, 6> columns(const ellipses_view& v) noexcept
+    {
+        return {v.cx, v.cy, v.ux, v.uy, v.rx, v.ry};
+    }
+    static constexpr ellipses_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], c[3], c[4], c[5], n};
+    }
+};
+template <>
+struct view_traits<capsules_view> {
+    using soa = capsules_view;
+    static constexpr const char* name = "capsules";
+    static constexpr std::array<const char*, 5> fields{"x0", "y0", "x1", "y1", "r"};
+    static constexpr std::array<const float*, 5> columns(const capsules_view& v) noexcept
+    {
+        return {v.x0, v.y0, v.x1, v.y1, v.r};
+    }
+    static constexpr capsules_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], c[3], c[4], n};
+    }
+};
+template <>
+struct view_traits<strided_points_view> {
+    using soa = points_view;
+    static constexpr const char* name = "strided_points";
+    static constexpr std::array<const char*, 2> fields = view_traits<soa>::fields;
+    static constexpr std::array<const float*, 2> columns(const strided_points_view& v) noexcept { return {v.x, v.y}; }
+};
+template <>
+struct view_traits<strided_circles_view> {
+    using soa = circles_view;
+    static constexpr const char* name = "strided_circles";
+    static constexpr std::array<const char*, 3> fields = view_traits<soa>::fields;
+    static constexpr std::array<const float*, 3> columns(const strided_circles_view& v) noexcept
+    {
+        return {v.x, v.y, v.r};
+    }
+};
+
+/// The structure-of-arrays views, in the order of the C API's hm_view_kind (value = index).
+/// Their traits also build the view from a column array (from_columns), as the bindings do.
+using soa_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view>;
+/// Every view: the SoA ones, then the strided ones.
+using all_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view,
+                            strided_points_view, strided_circles_view>;
+
+/// The SoA view whose kernels serve View (View itself, or a strided view's twin).
+template <class View>
+using soa_view_t = typename view_traits<View>::soa;
+
+/// Whether View is an array-of-structs view (it has a stride).
+template <class View>
+inline constexpr bool is_strided_v = !std::is_same_v<soa_view_t<View>, View>;
+
+/// How many columns View has.
+template <class View>
+inline constexpr std::size_t column_count_v = view_traits<View>::fields.size();
+
+/// Whether the SoA view View has a strided twin in all_views (the drivers then need a strided path).
+template <class View, class List>
+struct has_strided_twin_in;
+template <class View, class... V>
+struct has_strided_twin_in<View, type_list<V...>>
+    : std::bool_constant<((is_strided_v<V> && std::is_same_v<soa_view_t<V>, View>) || ...)> {};
+template <class View>
+inline constexpr bool has_strided_twin = has_strided_twin_in<View, all_views>::value;
+
+/// Any view as the library receives it: its kind (the index in all_views), its columns in the
+/// trait's order, its size and its stride (0 for SoA columns).
+struct view_ref {
+    std::uint32_t kind;
+    const float* col[max_columns];
+    std::size_t size;
+    std::size_t stride;
+};
+
+/// A view's columns for the library.
+template <class View>
+view_ref ref_of(const View& v) noexcept
+{
+    static_assert(in_list_v<View, all_views>, "a view needs a view_traits and an entry in all_views");
+    view_ref out{static_cast<std::uint32_t>(index_in_v<View, all_views>), {}, v.size, 0};
+    const auto columns = view_traits<View>::columns(v);
+    for (std::size_t c = 0; c < columns.size(); ++c) out.col[c] = columns[c];
+    if constexpr (is_strided_v<View>) out.stride = v.stride;
+    return out;
+}
+
+} // namespace detail
+} // namespace hitmask
