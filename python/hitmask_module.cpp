@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 #include <utility>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -49,48 +50,56 @@ T made(const result<T>& r)
     return r.value();
 }
 
-using any_shape = std::variant<circle, aabb, sector, capsule, segment, obb, ellipse, convex_polygon, polygon, point>;
+template <class... Shape>
+std::variant<Shape...> variant_of(detail::type_list<Shape...>);
+/// Any shape kind of the registry (detail::all_shapes).
+using any_shape = decltype(variant_of(detail::all_shapes{}));
 
-/// The shape a Python object holds.
+/// The shape a Python object holds: an instance of a shape class bound below, or a pair (x, y),
+/// the point the oriented bullet views are tested against.
 any_shape shape_of(py::handle h)
 {
-    if (py::isinstance<circle>(h)) return h.cast<circle>();
-    if (py::isinstance<aabb>(h)) return h.cast<aabb>();
-    if (py::isinstance<sector>(h)) return h.cast<sector>();
-    if (py::isinstance<capsule>(h)) return h.cast<capsule>();
-    if (py::isinstance<segment>(h)) return h.cast<segment>();
-    if (py::isinstance<obb>(h)) return h.cast<obb>();
-    if (py::isinstance<ellipse>(h)) return h.cast<ellipse>();
-    if (py::isinstance<convex_polygon>(h)) return h.cast<convex_polygon>();
-    if (py::isinstance<polygon>(h)) return h.cast<polygon>();
+    std::optional<any_shape> found;
+    detail::for_each_type(detail::all_shapes{}, [&](auto tag, std::size_t) {
+        using Shape = typename decltype(tag)::type;
+        if constexpr (!std::is_same_v<Shape, point>) {
+            if (!found && py::isinstance<Shape>(h)) found = h.cast<Shape>();
+        }
+    });
+    if (found) return *found;
     if (py::isinstance<py::tuple>(h) || py::isinstance<py::list>(h)) {
-        const pair_f p = h.cast<pair_f>(); // a point (x, y): the target of the oriented bullet views
+        const pair_f p = h.cast<pair_f>();
         return point{p.first, p.second};
     }
     throw py::value_error("expected a hitmask shape (Circle, AABB, Sector, ...), got " +
                           std::string(py::str(py::type::handle_of(h))));
 }
 
-const char* shape_name(const any_shape& s)
+/// The shape's Python class name ("Circle", ...), or "point".
+std::string shape_name(const any_shape& s)
 {
-    static const char* const names[] = {"Circle", "AABB",    "Sector",        "Capsule", "Segment",
-                                        "OBB",    "Ellipse", "ConvexPolygon", "Polygon", "point"};
-    return names[s.index()];
+    return std::visit(
+        [](const auto& shape) -> std::string {
+            using Shape = std::decay_t<decltype(shape)>;
+            if constexpr (std::is_same_v<Shape, point>) return "point";
+            else return py::type::of<Shape>().attr("__name__").template cast<std::string>();
+        },
+        s);
 }
 
+/// Calls fn(view) with the C++ view of the columns (view_kind follows the registry's soa_views).
 template <class Fn>
-auto with_view(view_kind kind, const columns& c, Fn&& fn)
+py::object with_view(view_kind kind, const columns& c, Fn&& fn)
 {
-    const auto& p = c.ptr;
-    switch (kind) {
-    case view_kind::points: return fn(points_view{p[0], p[1], c.n});
-    case view_kind::circles: return fn(circles_view{p[0], p[1], p[2], c.n});
-    case view_kind::segments: return fn(segments_view{p[0], p[1], p[2], p[3], c.n});
-    case view_kind::obbs: return fn(obbs_view{p[0], p[1], p[2], p[3], p[4], p[5], c.n});
-    case view_kind::ellipses: return fn(ellipses_view{p[0], p[1], p[2], p[3], p[4], p[5], c.n});
-    default: return fn(capsules_view{p[0], p[1], p[2], p[3], p[4], c.n});
-    }
+    return detail::visit_type(
+        detail::soa_views{}, static_cast<std::size_t>(kind),
+        [&](auto tag) -> py::object {
+            return fn(detail::view_traits<typename decltype(tag)::type>::from_columns(c.ptr.data(), c.n));
+        },
+        []() -> py::object { throw py::value_error("not a view kind"); });
 }
+static_assert(static_cast<std::size_t>(view_kind::capsules) == detail::index_in_v<capsules_view, detail::soa_views>,
+              "python/columns.hpp's view_kind must follow the registry's soa_views");
 
 enum class form { test, bits, count, any, indices };
 

@@ -107,7 +107,7 @@ fuzz_one() { # fuzz_one <family>: a short run from the seed corpus; new inputs g
 }
 export -f fuzz_one
 export fuzz_seconds
-# every harness CMake built from the one family list (HITMASK_FUZZ_FAMILIES in tests/fuzz/fuzz_cases.hpp)
+# every harness CMake built, one per file of tests/fuzz/families/
 for harness in build/clang/tests/fuzz/hitmask_fuzz_*; do basename "$harness" | sed 's/^hitmask_fuzz_//'; done |
   xargs -P "$jobs" -I{} bash -c 'fuzz_one {}'
 

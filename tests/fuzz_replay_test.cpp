@@ -10,7 +10,7 @@
 
 #include <gtest/gtest.h>
 
-#include "fuzz/fuzz_cases.hpp"
+#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_fuzz_families.cmake)
 
 namespace {
 

@@ -1,8 +1,8 @@
 // Soak test: random differential cases per shape family, on every ISA this CPU runs against
-// the reference, built exactly as the fuzzers build theirs (tests/fuzz/fuzz_cases.hpp) but
+// the reference, built exactly as the fuzzers build theirs (tests/fuzz/families/) but
 // from a seeded random generator, counting mismatches instead of stopping at the first.
 //
-//   hitmask_soak [--cases N] [--seed S] [--family NAME]   (NAME: a family of HITMASK_FUZZ_FAMILIES)
+//   hitmask_soak [--cases N] [--seed S] [--family NAME]   (NAME: a file of tests/fuzz/families/)
 //
 // A case is one element (point, round or swept bullet) tested against one shape on every ISA.
 #include <chrono>
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "../tests/fuzz/fuzz_cases.hpp"
+#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_fuzz_families.cmake)
 
 namespace {
 

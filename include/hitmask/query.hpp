@@ -1,15 +1,15 @@
 /// @file
 /// hitmask: the queries. Each tests every element of a view against one shape. The pairs
-/// hitmask supports (any other pair fails to compile with a message saying so):
-///   points_view   x circle, aabb, sector, convex_polygon, polygon, capsule, obb, ellipse
-///   circles_view  x circle, aabb, sector, capsule          (the bullet's disc overlaps)
-///   segments_view x circle, segment                        (the bullet's path touches)
-///   obbs_view, ellipses_view, capsules_view x point, circle (the bullet's own hitbox contains
-///                                                           the point / overlaps the disc)
-///   strided_points_view, strided_circles_view: as points_view and circles_view (strided.hpp)
+/// hitmask supports are the registry's detail::shape_queries (detail/registry.hpp; the table of
+/// docs/semantics.md gives each pair's formula); any other pair fails to compile with a message
+/// saying so, and is_supported_v<View, Shape> tells in advance. A strided view (strided.hpp)
+/// takes the pairs of its SoA twin.
 /// Every form has a twin in hitmask::reference, the scalar reference that defines the
 /// semantics and that every SIMD kernel matches bit for bit. A form and its twin are one
 /// function object template (detail::test_form<target>, ...), so they cannot drift apart.
+/// Like the algorithms of std::ranges, the forms are objects, not overload sets: argument-
+/// dependent lookup does not find them, so call them qualified (hitmask::test) or after a
+/// using-declaration.
 #pragma once
 
 #include <cstddef>

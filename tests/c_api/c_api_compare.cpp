@@ -1,7 +1,9 @@
-// The C API against the C++ API, bit for bit: every (view, shape) pair of the registry, all four
-// result forms and hit and graze, each with its hm_reference_ twin against hitmask::reference,
-// on random data with points placed on the shapes' boundaries, on every ISA this CPU runs. The
-// many-shape forms are c_api_sets_compare.cpp. A plain program: exit status 0 when all agree.
+// The C API against the C++ API, bit for bit: every (view, shape) pair of the registry over every
+// sample of the kind (tests/support/kind_samples.hpp), all four result forms and hit and graze,
+// each with its hm_reference_ twin against hitmask::reference, on random data with points placed
+// on the samples' boundaries, on every ISA this CPU runs; and every factory refusal through both
+// APIs. The many-shape forms are c_api_sets_compare.cpp. A plain program: exit status 0 when all agree.
+#include "../support/kind_samples.hpp"
 #include "compare_support.hpp"
 
 using namespace hitmask;
@@ -74,99 +76,64 @@ void compare_hit_graze(const char* what, std::uint32_t kind, const columns& k)
     ++compared;
 }
 
+/// The columns with the points of x, y (columns 0 and 1) at every other element replaced by
+/// the sample's boundary points, in turn.
+columns with_seeds(columns k, const std::vector<vec2>& seeds)
+{
+    for (std::size_t i = 0; !seeds.empty() && i < k.n; i += 2) {
+        k.col[0][i] = seeds[(i / 2) % seeds.size()].x;
+        k.col[1][i] = seeds[(i / 2) % seeds.size()].y;
+    }
+    return k;
+}
+
+/// Every pair of the registry, over every sample of its shape kind (tests/support/kind_samples.hpp)
+/// made through both APIs.
+void compare_every_pair(const columns& k)
+{
+    hitmask_test::for_each_pair<detail::shape_queries>([&](auto pair) {
+        using Pair = typename decltype(pair)::type;
+        using View = typename Pair::view;
+        for (const auto& s : hitmask_test::kind_samples<typename Pair::shape>::samples()) {
+            const char* what = s.name.c_str();
+            hm_shape cs;
+            EXPECT(s.c_make(&cs) == HM_OK);
+            compare<View>(what, detail::index_in_v<View, detail::soa_views>, with_seeds(k, s.seeds), s.shape, cs);
+            hm_shape_free(&cs);
+        }
+    });
+}
+
+/// Every factory refusal of every kind: the C call returns HM_INVALID_ARGUMENT with the C++
+/// factory's message and leaves HM_SHAPE_NONE; the C++ try_ factory gives the same message.
+void compare_refusals()
+{
+    hitmask_test::for_each_kind([&](auto kind) {
+        for (const auto& r : hitmask_test::kind_samples<typename decltype(kind)::type>::refusals()) {
+            const char* what = r.message.c_str();
+            hm_shape cs;
+            std::memset(&cs, 0xAB, sizeof cs);
+            EXPECT(r.c(&cs) == HM_INVALID_ARGUMENT);
+            EXPECT(cs.kind == HM_SHAPE_NONE);
+            EXPECT(std::strstr(hm_last_error(), what) != nullptr);
+            EXPECT(r.cpp().find(r.message) != std::string::npos);
+            ++compared;
+        }
+    });
+}
+
 void run_all(std::mt19937& rng)
 {
     const std::size_t sizes[] = {0, 1, 63, 64, 65, 1000, 4099};
     for (std::size_t n : sizes) {
         const columns k = make_columns(rng, n);
-        hm_shape cs;
-        const char* what = "circle";
-        const circle ci = circle::make({1.f, -2.f}, 20.f);
-        hm_circle({1.f, -2.f}, 20.f, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, ci, cs);
-        compare<circles_view>(what, HM_VIEW_CIRCLES, k, ci, cs);
-        compare<segments_view>(what, HM_VIEW_SEGMENTS, k, ci, cs);
-        compare<obbs_view>(what, HM_VIEW_OBBS, k, ci, cs);
-        compare<ellipses_view>(what, HM_VIEW_ELLIPSES, k, ci, cs);
-        compare<capsules_view>(what, HM_VIEW_CAPSULES, k, ci, cs);
-
-        what = "aabb";
-        const aabb ab = aabb::make({-10.f, -5.f}, {10.f, 30.f});
-        hm_aabb({-10.f, -5.f}, {10.f, 30.f}, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, ab, cs);
-        compare<circles_view>(what, HM_VIEW_CIRCLES, k, ab, cs);
-
-        what = "sector facing";
-        const sector sf = sector::facing({0.f, 0.f}, {1.f, 1.f}, radians(70.f), 40.f);
-        hm_sector_facing({0.f, 0.f}, {1.f, 1.f}, radians(70.f), 40.f, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, sf, cs);
-        compare<circles_view>(what, HM_VIEW_CIRCLES, k, sf, cs);
-        what = "sector between (reflex, wrap-around)";
-        const sector sb = sector::between({2.f, 1.f}, radians(300.f), radians(250.f), 50.f);
-        hm_sector_between({2.f, 1.f}, radians(300.f), radians(250.f), 50.f, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, sb, cs);
-        compare<circles_view>(what, HM_VIEW_CIRCLES, k, sb, cs);
-
-        what = "capsule";
-        const capsule ca = capsule::make({-30.f, 5.f}, {25.f, -10.f}, 6.f);
-        hm_capsule({-30.f, 5.f}, {25.f, -10.f}, 6.f, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, ca, cs);
-        compare<circles_view>(what, HM_VIEW_CIRCLES, k, ca, cs);
-
-        what = "segment";
-        const segment se = segment::make({-40.f, 3.f}, {35.f, 20.f});
-        hm_segment({-40.f, 3.f}, {35.f, 20.f}, &cs);
-        compare<segments_view>(what, HM_VIEW_SEGMENTS, k, se, cs);
-
-        what = "obb";
-        const obb ob = obb::make({3.f, 4.f}, {25.f, 6.f}, 0.6f);
-        hm_obb({3.f, 4.f}, {25.f, 6.f}, 0.6f, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, ob, cs);
-
-        what = "ellipse";
-        const ellipse el = ellipse::make({-3.f, 4.f}, {30.f, 9.f}, -0.4f);
-        hm_ellipse({-3.f, 4.f}, {30.f, 9.f}, -0.4f, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, el, cs);
-
-        what = "point";
-        const point pt{2.f, -3.f};
-        hm_point({2.f, -3.f}, &cs);
-        compare<obbs_view>(what, HM_VIEW_OBBS, k, pt, cs);
-        compare<ellipses_view>(what, HM_VIEW_ELLIPSES, k, pt, cs);
-        compare<capsules_view>(what, HM_VIEW_CAPSULES, k, pt, cs);
-
-        what = "convex_polygon";
-        const vec2 hex[] = {{20.f, 0.f}, {10.f, 17.f}, {-10.f, 17.f}, {-20.f, 0.f}, {-10.f, -17.f}, {10.f, -17.f}};
-        hm_vec2 chex[6];
-        for (int i = 0; i < 6; ++i)
-            chex[i] = c(hex[i]);
-        const convex_polygon cp = convex_polygon::make(hex, 6);
-        hm_convex_polygon(chex, 6, &cs);
-        compare<points_view>(what, HM_VIEW_POINTS, k, cp, cs);
-        hm_shape_free(&cs);
-
-        what = "polygon";
-        vec2 star[5];
-        hm_vec2 cstar[5];
-        for (int i = 0; i < 5; ++i) {
-            const float a = radians(90.f + 144.f * static_cast<float>(i));
-            star[i] = {40.f * std::cos(a), 40.f * std::sin(a)};
-            cstar[i] = c(star[i]);
-        }
-        for (fill_rule rule : {fill_rule::even_odd, fill_rule::non_zero}) {
-            const polygon po = polygon::make(star, 5, rule);
-            hm_polygon(cstar, 5, rule == fill_rule::non_zero ? HM_NON_ZERO : HM_EVEN_ODD, &cs);
-            compare<points_view>(what, HM_VIEW_POINTS, k, po, cs);
-            hm_shape_free(&cs);
-        }
-
+        compare_every_pair(k);
         // hit and graze, every view that has it
-        what = "hit_graze";
-        compare_hit_graze<points_view>(what, HM_VIEW_POINTS, k);
-        compare_hit_graze<circles_view>(what, HM_VIEW_CIRCLES, k);
-        compare_hit_graze<obbs_view>(what, HM_VIEW_OBBS, k);
-        compare_hit_graze<ellipses_view>(what, HM_VIEW_ELLIPSES, k);
-        compare_hit_graze<capsules_view>(what, HM_VIEW_CAPSULES, k);
+        const char* what = "hit_graze";
+        hitmask_test::for_each_pair<detail::hit_graze_queries>([&](auto pair) {
+            using View = typename decltype(pair)::type::view;
+            compare_hit_graze<View>(what, detail::index_in_v<View, detail::soa_views>, k);
+        });
     }
 }
 
@@ -182,6 +149,7 @@ int main()
             ++failures;
         }
         run_all(rng);
+        compare_refusals();
         std::printf("%s: C and C++ agree\n", to_string(target));
     }
     use_automatic_isa();

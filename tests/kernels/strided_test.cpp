@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../support/isa_test.hpp"
+#include "../support/kind_samples.hpp"
 #include "../support/points.hpp"
 #include "../support/refusal.hpp"
 #include "../support/shape_cases.hpp"
@@ -141,17 +142,28 @@ bool same_hit_graze(const View& v, const SoaView& soa, hitmask::vec2 c, float hi
     return true;
 }
 
-/// Boundary points of every shape below, their ulp neighbours, special values and random points.
+/// The shapes every pair of the registry whose view is View meets: a few samples of each kind
+/// (tests/support/kind_samples.hpp), as (name, shape) for check(shape, name).
+template <class View, class Check>
+void for_each_shape(const Check& check)
+{
+    for_each_pair<hitmask::detail::shape_queries>([&](auto pair) {
+        using Pair = typename decltype(pair)::type;
+        if constexpr (std::is_same_v<typename Pair::view, View>) {
+            for (const auto& s : few_samples<typename Pair::shape>())
+                check(s.shape, s.name.c_str());
+        }
+    });
+}
+
+/// Boundary points of the shapes above, their ulp neighbours, special values and random points.
 std::vector<hitmask::vec2> test_points()
 {
-    std::vector<hitmask::vec2> seeds = ring({10, -5}, 40, 64, 0.1);
-    append(seeds, capsule_seeds(capsule_cases()[1]));
-    append(seeds, obb_seeds(oriented_cases()[1]));
-    append(seeds, ellipse_seeds(oriented_cases()[4]));
-    append(seeds, outline_seeds(polygon_cases()[3].vertices));
-    append(seeds, outline_seeds(convex_cases()[2].vertices));
-    for (float t : {-30.f, 0.f, 10.f, 30.f}) // the aabb's edges and the sector's apex lines
-        append(seeds, {{t, -20.f}, {t, 25.f}, {-30.f, t}, {30.f, t}, {t, t}});
+    std::vector<hitmask::vec2> seeds;
+    for_each_kind([&](auto kind) {
+        for (const auto& s : few_samples<typename decltype(kind)::type>())
+            append(seeds, s.seeds);
+    });
     std::vector<hitmask::vec2> pts = with_ulp_neighbours(seeds);
     append(pts, special_points({10.f, -5.f, 30.f, -20.f}));
     append(pts, random_points(700, {20, 0}, 120, 77));
@@ -168,42 +180,19 @@ std::vector<float> test_radii(std::size_t n)
     return r;
 }
 
-struct point_shapes {
-    std::vector<hitmask::vec2> pentagram = polygon_cases()[3].vertices;
-    std::vector<hitmask::vec2> dodecagon = convex_cases()[2].vertices;
+/// A circle, a polygon and a capsule, for the tail lengths (the cheapest kernel, the most complex
+/// one, and one of round bullets).
+struct tail_shapes {
     hitmask::circle circle = hitmask::circle::make({10, -5}, 40);
-    hitmask::aabb aabb = hitmask::aabb::make({-30, -20}, {30, 25});
-    hitmask::sector facing = hitmask::sector::facing({10, 10}, {1, 1}, hitmask::radians(70), 90);
-    hitmask::sector between = hitmask::sector::between({0, 0}, hitmask::radians(-10), hitmask::radians(260), 80);
-    hitmask::capsule capsule = hitmask::capsule::make({3.3f, -7.1f}, {250.7f, 80.2f}, 2.5f);
-    hitmask::obb obb = hitmask::obb::make({100.5f, -40.25f}, {30, 6}, hitmask::radians(30));
-    hitmask::ellipse ellipse = hitmask::ellipse::make({0.3f, 0.7f}, {0.5f, 0.25f}, 1.234f);
+    std::vector<hitmask::vec2> pentagram = polygon_cases()[3].vertices;
     hitmask::polygon even_odd = hitmask::polygon::make(pentagram.data(), pentagram.size(), hitmask::fill_rule::even_odd);
-    hitmask::convex_polygon convex = hitmask::convex_polygon::make(dodecagon.data(), dodecagon.size());
+    hitmask::capsule capsule = hitmask::capsule::make({3.3f, -7.1f}, {250.7f, 80.2f}, 2.5f);
 };
-
-/// Calls check(shape, name) for every shape points can hit (CirclesOnly: round bullets can).
-template <bool CirclesOnly, class Check>
-void for_each_shape(const point_shapes& s, const Check& check)
-{
-    check(s.circle, "circle");
-    check(s.aabb, "aabb");
-    check(s.facing, "sector facing");
-    check(s.between, "sector between");
-    check(s.capsule, "capsule");
-    if constexpr (!CirclesOnly) {
-        check(s.obb, "obb");
-        check(s.ellipse, "ellipse");
-        check(s.even_odd, "polygon");
-        check(s.convex, "convex_polygon");
-    }
-}
 
 class strided_views : public per_isa {};
 
 TEST_P(strided_views, points_match_the_soa_reference_for_every_layout_and_form)
 {
-    const point_shapes shapes;
     std::vector<hitmask::vec2> pts = test_points();
     for (const layout& l : layouts) {
         std::vector<hitmask::vec2> p = pts;
@@ -214,7 +203,7 @@ TEST_P(strided_views, points_match_the_soa_reference_for_every_layout_and_form)
         for (std::size_t offset : {0, 1, 3}) {
             const struct_array a(l, p, test_radii(p.size()), offset);
             const std::string what = std::string(l.name) + " offset " + std::to_string(offset);
-            for_each_shape<false>(shapes, [&](const auto& shape, const char* name) {
+            for_each_shape<hitmask::points_view>([&](const auto& shape, const char* name) {
                 EXPECT_TRUE(same_as_soa(a.points(a.n), a.soa_points(a.n), shape, what + " " + name));
             });
             EXPECT_TRUE(same_hit_graze(a.points(a.n), a.soa_points(a.n), {10, -5}, 20, 40, what + " hit_graze"));
@@ -224,14 +213,13 @@ TEST_P(strided_views, points_match_the_soa_reference_for_every_layout_and_form)
 
 TEST_P(strided_views, circles_match_the_soa_reference_for_every_layout_and_form)
 {
-    const point_shapes shapes;
     const std::vector<hitmask::vec2> pts = test_points();
     for (const layout& l : layouts) {
         if (l.x == l.y) continue; // a disc needs its own x, y
         for (std::size_t offset : {0, 2}) {
             const struct_array a(l, pts, test_radii(pts.size()), offset);
             const std::string what = std::string(l.name) + " circles offset " + std::to_string(offset);
-            for_each_shape<true>(shapes, [&](const auto& shape, const char* name) {
+            for_each_shape<hitmask::circles_view>([&](const auto& shape, const char* name) {
                 EXPECT_TRUE(same_as_soa(a.circles(a.n), a.soa_circles(a.n), shape, what + " " + name));
             });
             EXPECT_TRUE(same_hit_graze(a.circles(a.n), a.soa_circles(a.n), {10, -5}, 20, 40, what + " hit_graze"));
@@ -241,7 +229,7 @@ TEST_P(strided_views, circles_match_the_soa_reference_for_every_layout_and_form)
 
 TEST_P(strided_views, every_tail_length)
 {
-    const point_shapes shapes;
+    const tail_shapes shapes;
     const std::vector<hitmask::vec2> pts = with_ulp_neighbours(ring({10, -5}, 40, 64, 0.3));
     for (const layout& l : layouts) {
         for (std::size_t offset : {0, 1}) {
