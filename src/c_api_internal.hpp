@@ -53,7 +53,8 @@ constexpr hm_shape_kind kind_of() noexcept
 // The plain shapes are stored by value in hm_shape's union; the polygons, which own vectors,
 // by pointer.
 template <class Shape>
-inline constexpr bool stored_by_value = std::is_trivially_copyable_v<Shape> && sizeof(Shape) <= sizeof(hm_shape{}.data_);
+inline constexpr bool stored_by_value = std::is_trivially_copyable_v<Shape> &&
+                                        sizeof(Shape) <= sizeof(hm_shape{}.data_);
 
 template <class Shape>
 void store(const Shape& shape, hm_shape* out) noexcept
@@ -103,8 +104,9 @@ inline const vec2* vertices_of(const hm_vec2* v) noexcept
 }
 
 /// A C factory's body: `make` returns a hitmask::result<Shape>; its failure message is the C++
-/// factory's own. *out is zeroed first, so a refused shape is HM_SHAPE_NONE.
-template <class Make>
+/// factory's own. *out is zeroed first, so a refused shape is HM_SHAPE_NONE. `Kind`, the
+/// enumerator hitmask.h spells out for C callers, must be the registry's kind of Shape.
+template <hm_shape_kind Kind, class Make>
 hm_status make_shape(const char* name, hm_shape* out, Make&& make) noexcept
 {
     if (out == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: out is null", name);
@@ -113,6 +115,7 @@ hm_status make_shape(const char* name, hm_shape* out, Make&& make) noexcept
         const auto made = make();
         if (!made) return fail(HM_INVALID_ARGUMENT, "%s", made.error());
         using Shape = std::decay_t<decltype(made.value())>;
+        static_assert(kind_of<Shape>() == Kind, "hitmask.h's hm_shape_kind must follow the registry's all_shapes");
         if constexpr (stored_by_value<Shape>) {
             store(made.value(), out);
         } else {

@@ -81,8 +81,10 @@ hm_status hm_isa_from_name(const char* name, hm_isa* out)
     if (out == nullptr) return capi::fail(HM_INVALID_ARGUMENT, "hm_isa_from_name: isa is null");
     isa parsed{};
     if (name == nullptr || !from_string(name, parsed))
-        return capi::fail(HM_INVALID_ARGUMENT, "hm_isa_from_name: \"%s\" is not an ISA name (scalar, sse4_2, avx2, "
-                          "avx512, neon)", name == nullptr ? "(null)" : name);
+        return capi::fail(HM_INVALID_ARGUMENT,
+                          "hm_isa_from_name: \"%s\" is not an ISA name (scalar, sse4_2, avx2, "
+                          "avx512, neon)",
+                          name == nullptr ? "(null)" : name);
     *out = static_cast<hm_isa>(parsed);
     return HM_OK;
 }

@@ -38,9 +38,9 @@ template <template <class> class Kernel, class List>
 using kernels_for_t = typename kernels_for<Kernel, List>::type;
 
 struct kernel_table {
-    kernels_for_t<one_mask_kernel, shape_queries> one;       ///< per pair of shape_queries
-    kernels_for_t<two_mask_kernel, hit_graze_queries> two;   ///< per pair of hit_graze_queries
-    kernels_for_t<set_kernel_pair, set_queries> sets;        ///< per pair of set_queries
+    kernels_for_t<one_mask_kernel, shape_queries> one;     ///< per pair of shape_queries
+    kernels_for_t<two_mask_kernel, hit_graze_queries> two; ///< per pair of hit_graze_queries
+    kernels_for_t<set_kernel_pair, set_queries> sets;      ///< per pair of set_queries
     /// cos and sin of bullet rotations (hitmask::unit_axes), the same bits on every ISA
     void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
     /// the grid broad phase's binning, the same cells on every ISA

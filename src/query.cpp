@@ -41,7 +41,8 @@ constexpr std::array<view_names, sizeof...(View)> names_of(type_list<View...>) n
         [&] {
             view_names& v = out[k++];
             v.name = view_traits<View>::name;
-            for (std::size_t c = 0; c < column_count_v<View>; ++c) v.fields[c] = view_traits<View>::fields[c];
+            for (std::size_t c = 0; c < column_count_v<View>; ++c)
+                v.fields[c] = view_traits<View>::fields[c];
             v.count = column_count_v<View>;
             v.strided = is_strided_v<View>;
         }(),
@@ -85,8 +86,7 @@ bool view_args(const view_ref& v, const char* query, query_args& q, query_error&
     if (names.strided) {
         // a multiple of 4 bytes, at least 4, and size * stride must fit
         if (v.stride < sizeof(float) || v.stride % sizeof(float) != 0)
-            refuse(error, "%s: %s.stride must be a multiple of 4 bytes and >= 4, got %zu", query, names.name,
-                   v.stride);
+            refuse(error, "%s: %s.stride must be a multiple of 4 bytes and >= 4, got %zu", query, names.name, v.stride);
         else if (v.size > SIZE_MAX / v.stride)
             refuse(error, "%s: %s.size %zu times stride %zu overflows", query, names.name, v.size, v.stride);
         if (error.set) return false;
@@ -179,15 +179,14 @@ const kernel_table& table_of(bool reference) noexcept
 namespace {
 
 template <class Pair>
-std::size_t checked_query(const view_ref& view, const void* params, const query_request& r,
-                          query_error& error) noexcept
+std::size_t checked_query(const view_ref& view, const void* params, const query_request& r, query_error& error) noexcept
 {
     using Params = typename Pair::params;
     const Params& p = *static_cast<const Params*>(params);
     const ieee_denormals ieee;
     query_args q;
-    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) || !view_args(view, r.name, q, error) ||
-        !shape_ok(p, r.name, error))
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
+        !view_args(view, r.name, q, error) || !shape_ok(p, r.name, error))
         return 0;
     q.mode = r.mode;
     const std::size_t view_size = q.n;
@@ -222,7 +221,9 @@ void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, floa
 {
     const ieee_denormals ieee;
     query_args q;
-    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, name, error) || !view_args(view, name, q, error)) return;
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, name, error) ||
+        !view_args(view, name, q, error))
+        return;
     if (!std::isfinite(center.x) || !std::isfinite(center.y))
         return refuse(error, "%s: center must be finite, got (%g, %g)", name, static_cast<double>(center.x),
                       static_cast<double>(center.y));
@@ -238,8 +239,8 @@ void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, floa
     // the two circles of the ring, exactly as circle::make builds them
     const circle_params hit_circle{center.x, center.y, hit_radius, hit_radius * hit_radius};
     const circle_params graze_circle{center.x, center.y, graze_radius, graze_radius * graze_radius};
-    const two_mask_args two{{q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words(),
-                            graze.words(), q.stride};
+    const two_mask_args two{
+        {q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words(), graze.words(), q.stride};
     kernel_of<Pair, hit_graze_queries>(table_of(reference).two)(two, hit_circle, graze_circle);
     clear_tail_words(q.n, hit);
     clear_tail_words(q.n, graze);
@@ -267,8 +268,7 @@ void hit_graze_of(std::size_t pair, const view_ref& view, vec2 center, float hit
                   type_list<Pair...>) noexcept
 {
     std::size_t at = 0;
-    ((at++ == pair ? checked_hit_graze<Pair>(view, center, hit_radius, graze_radius, hit, graze, name, reference,
-                                             error)
+    ((at++ == pair ? checked_hit_graze<Pair>(view, center, hit_radius, graze_radius, hit, graze, name, reference, error)
                    : void()),
      ...);
 }
@@ -285,15 +285,14 @@ std::size_t query(const view_ref& view, std::size_t pair, const void* params, co
     return single_shape_entries[pair](view, params, request, error);
 }
 
-void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
-               bitmask& graze, const char* name, bool reference, query_error& error) noexcept
+void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit, bitmask& graze,
+               const char* name, bool reference, query_error& error) noexcept
 {
     constexpr auto pairs = hit_graze_pairs(all_views{});
     const std::size_t pair = view.kind < pairs.size() ? pairs[view.kind] : list_size_v<hit_graze_queries>;
     if (pair >= list_size_v<hit_graze_queries>)
         return refuse(error, "%s: test_hit_graze does not take this view", name);
-    hit_graze_of(pair, view, center, hit_radius, graze_radius, hit, graze, name, reference, error,
-                 hit_graze_queries{});
+    hit_graze_of(pair, view, center, hit_radius, graze_radius, hit, graze, name, reference, error, hit_graze_queries{});
 }
 
 } // namespace detail

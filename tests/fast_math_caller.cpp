@@ -17,7 +17,6 @@ using namespace hitmask_test;
 
 int passed = 0, failed = 0;
 
-
 template <class F>
 void expect_refused(const char* message, F call)
 {
@@ -60,20 +59,27 @@ int main()
     const float xs[2] = {0, 1}, ys[2] = {0, 1};
     const points_view pts{xs, ys, 2};
     bitmask hit(2), graze(2), small(1);
-    expect_refused("test_hit_graze: center must be finite, got (nan, 0)",
-                   [&] { test_hit_graze(pts, {bad_nan, 0}, 3, 24, hit, graze); });
-    expect_refused("test_hit_graze: center must be finite, got (0, inf)",
-                   [&] { test_hit_graze(pts, {0, bad_inf}, 3, 24, hit, graze); });
-    expect_refused("test_hit_graze: hit_radius must be >= 0 and <= 1.8e19, got nan",
-                   [&] { test_hit_graze(pts, {0, 0}, bad_nan, 24, hit, graze); });
-    expect_refused("test_hit_graze: hit_radius must be >= 0 and <= 1.8e19, got inf",
-                   [&] { test_hit_graze(pts, {0, 0}, bad_inf, bad_inf, hit, graze); });
-    expect_refused("test_hit_graze: graze_radius must be >= hit_radius (3) and <= 1.8e19, got nan",
-                   [&] { test_hit_graze(pts, {0, 0}, 3, bad_nan, hit, graze); });
-    expect_refused("test: points.y is null but the view's size is 2",
-                   [&] { test(points_view{xs, nullptr, 2}, circle::make({0, 0}, 1), hit); });
-    expect_refused("test: the result bitmask holds 1 bits but the view's size is 2",
-                   [&] { test(pts, circle::make({0, 0}, 1), small); });
+    expect_refused("test_hit_graze: center must be finite, got (nan, 0)", [&] {
+        test_hit_graze(pts, {bad_nan, 0}, 3, 24, hit, graze);
+    });
+    expect_refused("test_hit_graze: center must be finite, got (0, inf)", [&] {
+        test_hit_graze(pts, {0, bad_inf}, 3, 24, hit, graze);
+    });
+    expect_refused("test_hit_graze: hit_radius must be >= 0 and <= 1.8e19, got nan", [&] {
+        test_hit_graze(pts, {0, 0}, bad_nan, 24, hit, graze);
+    });
+    expect_refused("test_hit_graze: hit_radius must be >= 0 and <= 1.8e19, got inf", [&] {
+        test_hit_graze(pts, {0, 0}, bad_inf, bad_inf, hit, graze);
+    });
+    expect_refused("test_hit_graze: graze_radius must be >= hit_radius (3) and <= 1.8e19, got nan", [&] {
+        test_hit_graze(pts, {0, 0}, 3, bad_nan, hit, graze);
+    });
+    expect_refused("test: points.y is null but the view's size is 2", [&] {
+        test(points_view{xs, nullptr, 2}, circle::make({0, 0}, 1), hit);
+    });
+    expect_refused("test: the result bitmask holds 1 bits but the view's size is 2", [&] {
+        test(pts, circle::make({0, 0}, 1), small);
+    });
 
     // linked with -ffast-math, this process runs with flush-to-zero and denormals-are-zero; the
     // library's factories and queries still see denormals as IEEE says

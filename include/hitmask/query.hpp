@@ -52,9 +52,9 @@ struct count_form {
     template <class View, class Shape>
     std::size_t operator()(const View& view, const Shape& shape) const
     {
-        return run_query(view, shape,
-                         plain_request(query_mode::count, form_name<T>("count", "reference::count"),
-                                       T == target::reference));
+        return run_query(
+            view, shape,
+            plain_request(query_mode::count, form_name<T>("count", "reference::count"), T == target::reference));
     }
     template <class Shape>
     std::size_t operator()(points_view view, const Shape& shape) const
@@ -68,9 +68,9 @@ struct any_form {
     template <class View, class Shape>
     bool operator()(const View& view, const Shape& shape) const
     {
-        return run_query(view, shape,
-                         plain_request(query_mode::any, form_name<T>("any", "reference::any"),
-                                       T == target::reference)) != 0;
+        return run_query(
+                   view, shape,
+                   plain_request(query_mode::any, form_name<T>("any", "reference::any"), T == target::reference)) != 0;
     }
     template <class Shape>
     bool operator()(points_view view, const Shape& shape) const
@@ -84,9 +84,9 @@ struct indices_form {
     template <class View, class Shape>
     std::size_t operator()(const View& view, const Shape& shape, std::uint32_t* out, std::size_t capacity) const
     {
-        return run_query(view, shape,
-                         indices_request(form_name<T>("indices", "reference::indices"), T == target::reference, out,
-                                         capacity));
+        return run_query(
+            view, shape,
+            indices_request(form_name<T>("indices", "reference::indices"), T == target::reference, out, capacity));
     }
     template <class Shape>
     std::size_t operator()(points_view view, const Shape& shape, std::uint32_t* out, std::size_t capacity) const
@@ -116,10 +116,10 @@ struct test_range_form {
     template <class View, class Shape>
     void operator()(const View& view, const Shape& shape, bitmask& out, std::size_t begin, std::size_t end) const
     {
-        run_query(view, shape,
-                  in_range(mask_request(form_name<T>("test_range", "reference::test_range"), T == target::reference,
-                                        out),
-                           begin, end));
+        run_query(
+            view, shape,
+            in_range(mask_request(form_name<T>("test_range", "reference::test_range"), T == target::reference, out),
+                     begin, end));
     }
 };
 
@@ -128,10 +128,11 @@ struct count_range_form {
     template <class View, class Shape>
     std::size_t operator()(const View& view, const Shape& shape, std::size_t begin, std::size_t end) const
     {
-        return run_query(view, shape,
-                         in_range(plain_request(query_mode::count, form_name<T>("count_range", "reference::count_range"),
-                                                T == target::reference),
-                                  begin, end));
+        return run_query(
+            view, shape,
+            in_range(plain_request(query_mode::count, form_name<T>("count_range", "reference::count_range"),
+                                   T == target::reference),
+                     begin, end));
     }
 };
 

@@ -30,7 +30,8 @@ struct arch_kernels {
     static void two(const two_mask_args& q, const Params& first, const Params& second) noexcept
     {
         note_isa(Id);
-        two_shapes<Arch, View, Params>::choose(first, second, [&](const auto& pair) { drive_two<Arch, View>(q, pair); });
+        two_shapes<Arch, View, Params>::choose(first, second,
+                                               [&](const auto& pair) { drive_two<Arch, View>(q, pair); });
     }
 
     template <class View, class Params>

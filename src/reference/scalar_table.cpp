@@ -19,11 +19,16 @@ struct reference_predicate {
     template <class... Field>
     bool operator()(Field... e) const noexcept
     {
-        if constexpr (std::is_same_v<View, points_view>) return reference_impl::points_hit(p, e...);
-        else if constexpr (std::is_same_v<View, circles_view>) return reference_impl::circles_hit(p, e...);
-        else if constexpr (std::is_same_v<View, segments_view>) return reference_impl::segments_hit(p, e...);
-        else if constexpr (std::is_same_v<View, obbs_view>) return reference_impl::obbs_hit(p, e...);
-        else if constexpr (std::is_same_v<View, ellipses_view>) return reference_impl::ellipses_hit(p, e...);
+        if constexpr (std::is_same_v<View, points_view>)
+            return reference_impl::points_hit(p, e...);
+        else if constexpr (std::is_same_v<View, circles_view>)
+            return reference_impl::circles_hit(p, e...);
+        else if constexpr (std::is_same_v<View, segments_view>)
+            return reference_impl::segments_hit(p, e...);
+        else if constexpr (std::is_same_v<View, obbs_view>)
+            return reference_impl::obbs_hit(p, e...);
+        else if constexpr (std::is_same_v<View, ellipses_view>)
+            return reference_impl::ellipses_hit(p, e...);
         else {
             static_assert(std::is_same_v<View, capsules_view>, "a view without a reference predicate");
             return reference_impl::capsules_hit(p, e...);
@@ -50,7 +55,9 @@ struct reference_blocks {
     static void with_shape(const Params& p, const Body& body) noexcept
     {
         const reference_predicate<View, Params> hit{p};
-        body([&hit](const float* const* col, std::size_t at) { return reference_block<column_count_v<View>>(hit, col, at); });
+        body([&hit](const float* const* col, std::size_t at) {
+            return reference_block<column_count_v<View>>(hit, col, at);
+        });
     }
 };
 template <class View, class Params>
@@ -130,14 +137,18 @@ struct table_builder {
     template <class... Pair>
     static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
     {
-        if constexpr (Scalar) return {&scalar_one<typename Pair::view, typename Pair::params>...};
-        else return {&reference_one<typename Pair::view, typename Pair::params>...};
+        if constexpr (Scalar)
+            return {&scalar_one<typename Pair::view, typename Pair::params>...};
+        else
+            return {&reference_one<typename Pair::view, typename Pair::params>...};
     }
     template <class... Pair>
     static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
     {
-        if constexpr (Scalar) return {&scalar_two<typename Pair::view, typename Pair::params>...};
-        else return {&reference_two<typename Pair::view, typename Pair::params>...};
+        if constexpr (Scalar)
+            return {&scalar_two<typename Pair::view, typename Pair::params>...};
+        else
+            return {&reference_two<typename Pair::view, typename Pair::params>...};
     }
     template <class... Pair>
     static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept

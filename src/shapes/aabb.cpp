@@ -18,18 +18,11 @@ result<aabb> aabb::try_make(vec2 min, vec2 max) noexcept
     return check.finish(b);
 }
 
-} // namespace hitmask
-
 // The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
-static_assert(hitmask::capi::kind_of<hitmask::aabb>() == HM_SHAPE_AABB, "hitmask.h's enumerator must be the registry's kind");
-
-using namespace hitmask;
-
-extern "C" {
-
-hm_status hm_aabb(hm_vec2 min, hm_vec2 max, hm_shape* out)
+extern "C" hm_status hm_aabb(hm_vec2 min, hm_vec2 max, hm_shape* out)
 {
-    return capi::make_shape("hm_aabb", out, [&] { return aabb::try_make(capi::v2(min), capi::v2(max)); });
+    return capi::make_shape<HM_SHAPE_AABB>("hm_aabb", out,
+                                           [&] { return aabb::try_make(capi::v2(min), capi::v2(max)); });
 }
 
-} // extern "C"
+} // namespace hitmask

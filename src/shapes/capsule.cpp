@@ -24,18 +24,11 @@ result<capsule> capsule::try_make(vec2 a, vec2 b, float radius) noexcept
     return check.finish(c);
 }
 
-} // namespace hitmask
-
 // The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
-static_assert(hitmask::capi::kind_of<hitmask::capsule>() == HM_SHAPE_CAPSULE, "hitmask.h's enumerator must be the registry's kind");
-
-using namespace hitmask;
-
-extern "C" {
-
-hm_status hm_capsule(hm_vec2 a, hm_vec2 b, float radius, hm_shape* out)
+extern "C" hm_status hm_capsule(hm_vec2 a, hm_vec2 b, float radius, hm_shape* out)
 {
-    return capi::make_shape("hm_capsule", out, [&] { return capsule::try_make(capi::v2(a), capi::v2(b), radius); });
+    return capi::make_shape<HM_SHAPE_CAPSULE>("hm_capsule", out,
+                                              [&] { return capsule::try_make(capi::v2(a), capi::v2(b), radius); });
 }
 
-} // extern "C"
+} // namespace hitmask

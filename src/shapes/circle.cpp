@@ -18,18 +18,11 @@ result<circle> circle::try_make(vec2 center, float radius) noexcept
     return check.finish(c);
 }
 
-} // namespace hitmask
-
 // The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
-static_assert(hitmask::capi::kind_of<hitmask::circle>() == HM_SHAPE_CIRCLE, "hitmask.h's enumerator must be the registry's kind");
-
-using namespace hitmask;
-
-extern "C" {
-
-hm_status hm_circle(hm_vec2 center, float radius, hm_shape* out)
+extern "C" hm_status hm_circle(hm_vec2 center, float radius, hm_shape* out)
 {
-    return capi::make_shape("hm_circle", out, [&] { return circle::try_make(capi::v2(center), radius); });
+    return capi::make_shape<HM_SHAPE_CIRCLE>("hm_circle", out,
+                                             [&] { return circle::try_make(capi::v2(center), radius); });
 }
 
-} // extern "C"
+} // namespace hitmask

@@ -37,19 +37,11 @@ result<ellipse> ellipse::try_make(vec2 center, vec2 radii, float rotation) noexc
     return check.finish(e);
 }
 
-} // namespace hitmask
-
 // The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
-static_assert(hitmask::capi::kind_of<hitmask::ellipse>() == HM_SHAPE_ELLIPSE, "hitmask.h's enumerator must be the registry's kind");
-
-using namespace hitmask;
-
-extern "C" {
-
-hm_status hm_ellipse(hm_vec2 center, hm_vec2 radii, float rotation, hm_shape* out)
+extern "C" hm_status hm_ellipse(hm_vec2 center, hm_vec2 radii, float rotation, hm_shape* out)
 {
-    return capi::make_shape("hm_ellipse", out,
-                            [&] { return ellipse::try_make(capi::v2(center), capi::v2(radii), rotation); });
+    return capi::make_shape<HM_SHAPE_ELLIPSE>(
+        "hm_ellipse", out, [&] { return ellipse::try_make(capi::v2(center), capi::v2(radii), rotation); });
 }
 
-} // extern "C"
+} // namespace hitmask

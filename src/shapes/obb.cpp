@@ -28,19 +28,11 @@ result<obb> obb::try_make(vec2 center, vec2 half_extents, float rotation) noexce
     return check.finish(o);
 }
 
-} // namespace hitmask
-
 // The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
-static_assert(hitmask::capi::kind_of<hitmask::obb>() == HM_SHAPE_OBB, "hitmask.h's enumerator must be the registry's kind");
-
-using namespace hitmask;
-
-extern "C" {
-
-hm_status hm_obb(hm_vec2 center, hm_vec2 half_extents, float rotation, hm_shape* out)
+extern "C" hm_status hm_obb(hm_vec2 center, hm_vec2 half_extents, float rotation, hm_shape* out)
 {
-    return capi::make_shape("hm_obb", out,
-                            [&] { return obb::try_make(capi::v2(center), capi::v2(half_extents), rotation); });
+    return capi::make_shape<HM_SHAPE_OBB>(
+        "hm_obb", out, [&] { return obb::try_make(capi::v2(center), capi::v2(half_extents), rotation); });
 }
 
-} // extern "C"
+} // namespace hitmask

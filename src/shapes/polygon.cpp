@@ -88,7 +88,8 @@ result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_
     const double orientation = area > 0 ? 1.0 : -1.0;
     double turning = 0;
     for (std::size_t i = 0; i < vertex_count && check.ok(); ++i) {
-        const vec2 prev = vertices[(i + vertex_count - 1) % vertex_count], cur = vertices[i], next = vertices[(i + 1) % vertex_count];
+        const vec2 prev = vertices[(i + vertex_count - 1) % vertex_count], cur = vertices[i],
+                   next = vertices[(i + 1) % vertex_count];
         const double ax = static_cast<double>(cur.x) - prev.x, ay = static_cast<double>(cur.y) - prev.y;
         const double bx = static_cast<double>(next.x) - cur.x, by = static_cast<double>(next.y) - cur.y;
         const double cross = ax * by - ay * bx;
@@ -138,22 +139,14 @@ result<polygon> polygon::try_make(const vec2* vertices, std::size_t vertex_count
     return check.finish(p);
 }
 
-} // namespace hitmask
-
 // The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
-static_assert(hitmask::capi::kind_of<hitmask::convex_polygon>() == HM_SHAPE_CONVEX_POLYGON, "hitmask.h's enumerator must be the registry's kind");
-static_assert(hitmask::capi::kind_of<hitmask::polygon>() == HM_SHAPE_POLYGON, "hitmask.h's enumerator must be the registry's kind");
-
-using namespace hitmask;
-
-extern "C" {
-
-hm_status hm_convex_polygon(const hm_vec2* vertices, size_t count, hm_shape* out)
+extern "C" hm_status hm_convex_polygon(const hm_vec2* vertices, size_t vertex_count, hm_shape* out)
 {
-    return capi::make_shape("hm_convex_polygon", out,
-                            [&] { return convex_polygon::try_make(capi::vertices_of(vertices), count); });
+    return capi::make_shape<HM_SHAPE_CONVEX_POLYGON>(
+        "hm_convex_polygon", out, [&] { return convex_polygon::try_make(capi::vertices_of(vertices), vertex_count); });
 }
-hm_status hm_polygon(const hm_vec2* vertices, size_t count, hm_fill_rule rule, hm_shape* out)
+
+extern "C" hm_status hm_polygon(const hm_vec2* vertices, size_t vertex_count, hm_fill_rule rule, hm_shape* out)
 {
     if (rule != HM_EVEN_ODD && rule != HM_NON_ZERO) {
         if (out != nullptr) std::memset(out, 0, sizeof *out);
@@ -161,8 +154,8 @@ hm_status hm_polygon(const hm_vec2* vertices, size_t count, hm_fill_rule rule, h
                           static_cast<int>(rule));
     }
     const fill_rule r = rule == HM_NON_ZERO ? fill_rule::non_zero : fill_rule::even_odd;
-    return capi::make_shape("hm_polygon", out,
-                            [&] { return polygon::try_make(capi::vertices_of(vertices), count, r); });
+    return capi::make_shape<HM_SHAPE_POLYGON>("hm_polygon", out,
+                                              [&] { return polygon::try_make(capi::vertices_of(vertices), vertex_count, r); });
 }
 
-} // extern "C"
+} // namespace hitmask

@@ -28,18 +28,11 @@ result<segment> segment::try_make(vec2 a, vec2 b) noexcept
     return check.finish(s);
 }
 
-} // namespace hitmask
-
 // The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
-static_assert(hitmask::capi::kind_of<hitmask::segment>() == HM_SHAPE_SEGMENT, "hitmask.h's enumerator must be the registry's kind");
-
-using namespace hitmask;
-
-extern "C" {
-
-hm_status hm_segment(hm_vec2 a, hm_vec2 b, hm_shape* out)
+extern "C" hm_status hm_segment(hm_vec2 a, hm_vec2 b, hm_shape* out)
 {
-    return capi::make_shape("hm_segment", out, [&] { return segment::try_make(capi::v2(a), capi::v2(b)); });
+    return capi::make_shape<HM_SHAPE_SEGMENT>("hm_segment", out,
+                                              [&] { return segment::try_make(capi::v2(a), capi::v2(b)); });
 }
 
-} // extern "C"
+} // namespace hitmask

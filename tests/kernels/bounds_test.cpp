@@ -91,9 +91,8 @@ TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
     struct layout {
         std::size_t stride, x, y, r; // in floats
     };
-    const layout layouts[] = {{2, 0, 1, 0}, {3, 1, 2, 0}, {8, 2, 5, 3}, {4, 0, 1, 2},
-                              {8, 0, 1, 2}, {5, 4, 0, 2}, {6, 0, 1, 2}, {24, 10, 11, 20},
-                              {20, 3, 17, 9}, {1, 0, 0, 0}};
+    const layout layouts[] = {{2, 0, 1, 0}, {3, 1, 2, 0}, {8, 2, 5, 3},     {4, 0, 1, 2},   {8, 0, 1, 2},
+                              {5, 4, 0, 2}, {6, 0, 1, 2}, {24, 10, 11, 20}, {20, 3, 17, 9}, {1, 0, 0, 0}};
     guarded g(200 * 96), gw(8 * 8), gw2(8 * 8), gi(200 * 4);
     for (const layout& l : layouts) {
         for (std::size_t n = 0; n <= 200; ++n) {
@@ -114,8 +113,8 @@ TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
                 using Pair = typename decltype(pair)::type;
                 if constexpr (hitmask::detail::has_strided_twin<typename Pair::view>) {
                     const auto& shape = first_sample<typename Pair::shape>();
-                    run_all_modes(kernel_of<Pair, shape_queries>(table->one), col, n,
-                                  hitmask::detail::params_of(shape), words, idx, stride);
+                    run_all_modes(kernel_of<Pair, shape_queries>(table->one), col, n, hitmask::detail::params_of(shape),
+                                  words, idx, stride);
                 }
             });
             two_mask_args two{{col[0], col[1], col[2], nullptr, nullptr, nullptr}, n, words, words2};

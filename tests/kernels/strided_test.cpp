@@ -32,7 +32,7 @@ const layout layouts[] = {
     {"interleaved_xy", 2, 0, 1, 0}, // r shares x: a circles view needs a third field
     {"struct12_rxy", 3, 1, 2, 0},
     {"struct32", 8, 1, 3, 5},
-    {"struct16_xyr", 4, 0, 1, 2},   // 16 and 32 bytes: the AVX-512 trees of tree_loads.hpp
+    {"struct16_xyr", 4, 0, 1, 2}, // 16 and 32 bytes: the AVX-512 trees of tree_loads.hpp
     {"struct32_fields_last", 8, 6, 7, 5},
     {"struct24", 6, 2, 3, 4},
     {"struct20_yx_reversed", 5, 4, 0, 2},
@@ -185,7 +185,8 @@ std::vector<float> test_radii(std::size_t n)
 struct tail_shapes {
     hitmask::circle circle = hitmask::circle::make({10, -5}, 40);
     std::vector<hitmask::vec2> pentagram = polygon_cases()[3].vertices;
-    hitmask::polygon even_odd = hitmask::polygon::make(pentagram.data(), pentagram.size(), hitmask::fill_rule::even_odd);
+    hitmask::polygon even_odd =
+        hitmask::polygon::make(pentagram.data(), pentagram.size(), hitmask::fill_rule::even_odd);
     hitmask::capsule capsule = hitmask::capsule::make({3.3f, -7.1f}, {250.7f, 80.2f}, 2.5f);
 };
 
@@ -282,21 +283,35 @@ TEST(strided_views, bad_views_are_refused_with_the_field_and_value)
     const float xy[8] = {};
     const auto body = hitmask::circle::make({0, 0}, 1);
     bitmask out(4);
-    EXPECT_EQ(refusal([&] { hitmask::test(hitmask::strided_points_view{xy, xy + 1, 4, 0}, body, out); }),
+    EXPECT_EQ(refusal([&] {
+                  hitmask::test(hitmask::strided_points_view{xy, xy + 1, 4, 0}, body, out);
+              }),
               "test: strided_points.stride must be a multiple of 4 bytes and >= 4, got 0");
-    EXPECT_EQ(refusal([&] { hitmask::count(hitmask::strided_points_view{xy, xy + 1, 4, 6}, body); }),
+    EXPECT_EQ(refusal([&] {
+                  hitmask::count(hitmask::strided_points_view{xy, xy + 1, 4, 6}, body);
+              }),
               "count: strided_points.stride must be a multiple of 4 bytes and >= 4, got 6");
-    EXPECT_EQ(refusal([&] { hitmask::any(hitmask::strided_circles_view{xy, xy, xy, 4, 2}, body); }),
+    EXPECT_EQ(refusal([&] {
+                  hitmask::any(hitmask::strided_circles_view{xy, xy, xy, 4, 2}, body);
+              }),
               "any: strided_circles.stride must be a multiple of 4 bytes and >= 4, got 2");
     const std::size_t huge = std::numeric_limits<std::size_t>::max() / 8 + 1;
-    EXPECT_EQ(refusal([&] { hitmask::reference::count(hitmask::strided_points_view{xy, xy + 1, huge, 8}, body); }),
+    EXPECT_EQ(refusal([&] {
+                  hitmask::reference::count(hitmask::strided_points_view{xy, xy + 1, huge, 8}, body);
+              }),
               "reference::count: strided_points.size " + std::to_string(huge) + " times stride 8 overflows");
-    EXPECT_EQ(refusal([&] { hitmask::count(hitmask::strided_points_view{nullptr, xy + 1, 4, 8}, body); }),
+    EXPECT_EQ(refusal([&] {
+                  hitmask::count(hitmask::strided_points_view{nullptr, xy + 1, 4, 8}, body);
+              }),
               "count: strided_points.x is null but the view's size is 4");
-    EXPECT_EQ(refusal([&] { hitmask::count(hitmask::strided_circles_view{xy, xy, nullptr, 2, 12}, body); }),
+    EXPECT_EQ(refusal([&] {
+                  hitmask::count(hitmask::strided_circles_view{xy, xy, nullptr, 2, 12}, body);
+              }),
               "count: strided_circles.r is null but the view's size is 2");
     bitmask small(3), g(4);
-    EXPECT_EQ(refusal([&] { hitmask::test(hitmask::strided_points_view{xy, xy + 1, 4, 8}, body, small); }),
+    EXPECT_EQ(refusal([&] {
+                  hitmask::test(hitmask::strided_points_view{xy, xy + 1, 4, 8}, body, small);
+              }),
               "test: the result bitmask holds 3 bits but the view's size is 4");
     EXPECT_EQ(refusal([&] {
                   hitmask::test_hit_graze(hitmask::strided_points_view{xy, xy + 1, 4, 8}, {0, 0}, 1, 2, out, g);

@@ -71,27 +71,64 @@ struct kind_samples<hitmask::circle> {
     static std::vector<sample<hitmask::circle>> samples()
     {
         using hitmask::circle;
-        return {{"circle", circle::make({10, -5}, 40), [](hm_shape* s) { return hm_circle({10, -5}, 40, s); },
+        return {{"circle", circle::make({10, -5}, 40),
+                 [](hm_shape* s) {
+                     return hm_circle({10, -5}, 40, s);
+                 },
                  ring({10, -5}, 40, 64, 0.1)},
-                {"circle_r0", circle::make({1, 1}, 0), [](hm_shape* s) { return hm_circle({1, 1}, 0, s); },
+                {"circle_r0",
+                 circle::make({1, 1}, 0),
+                 [](hm_shape* s) {
+                     return hm_circle({1, 1}, 0, s);
+                 },
                  {{1, 1}, {1, 0}}}};
     }
     static std::vector<refusal_case> refusals()
     {
         using hitmask::circle;
         const float nan = bad_nan, inf = bad_inf;
-        return {{"circle: center.x must be finite, got nan", [=] { return error_of(circle::try_make({nan, 0}, 1)); },
-                 [=](hm_shape* s) { return hm_circle({nan, 0}, 1, s); }},
-                {"circle: center.y must be finite, got inf", [=] { return error_of(circle::try_make({0, inf}, 1)); },
-                 [=](hm_shape* s) { return hm_circle({0, inf}, 1, s); }},
-                {"circle: radius must be >= 0, got -1", [] { return error_of(circle::try_make({0, 0}, -1)); },
-                 [](hm_shape* s) { return hm_circle({0, 0}, -1, s); }},
-                {"circle: radius must be >= 0, got nan", [=] { return error_of(circle::try_make({0, 0}, nan)); },
-                 [=](hm_shape* s) { return hm_circle({0, 0}, nan, s); }},
-                {"circle: radius must be finite, got inf", [=] { return error_of(circle::try_make({0, 0}, inf)); },
-                 [=](hm_shape* s) { return hm_circle({0, 0}, inf, s); }},
-                {"circle: radius must be <= 1.8e19", [] { return error_of(circle::try_make({0, 0}, 2e19f)); },
-                 [](hm_shape* s) { return hm_circle({0, 0}, 2e19f, s); }}};
+        return {{"circle: center.x must be finite, got nan",
+                 [=] {
+                     return error_of(circle::try_make({nan, 0}, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_circle({nan, 0}, 1, s);
+                 }},
+                {"circle: center.y must be finite, got inf",
+                 [=] {
+                     return error_of(circle::try_make({0, inf}, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_circle({0, inf}, 1, s);
+                 }},
+                {"circle: radius must be >= 0, got -1",
+                 [] {
+                     return error_of(circle::try_make({0, 0}, -1));
+                 },
+                 [](hm_shape* s) {
+                     return hm_circle({0, 0}, -1, s);
+                 }},
+                {"circle: radius must be >= 0, got nan",
+                 [=] {
+                     return error_of(circle::try_make({0, 0}, nan));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_circle({0, 0}, nan, s);
+                 }},
+                {"circle: radius must be finite, got inf",
+                 [=] {
+                     return error_of(circle::try_make({0, 0}, inf));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_circle({0, 0}, inf, s);
+                 }},
+                {"circle: radius must be <= 1.8e19",
+                 [] {
+                     return error_of(circle::try_make({0, 0}, 2e19f));
+                 },
+                 [](hm_shape* s) {
+                     return hm_circle({0, 0}, 2e19f, s);
+                 }}};
     }
 };
 
@@ -103,18 +140,36 @@ struct kind_samples<hitmask::aabb> {
         for (float t : {-30.f, 0.f, 10.f, 30.f}) // the edges and corners
             append(seeds, {{t, -20.f}, {t, 25.f}, {-30.f, t}, {30.f, t}, {t, t}});
         return {{"aabb", hitmask::aabb::make({-30, -20}, {30, 25}),
-                 [](hm_shape* s) { return hm_aabb({-30, -20}, {30, 25}, s); }, seeds}};
+                 [](hm_shape* s) {
+                     return hm_aabb({-30, -20}, {30, 25}, s);
+                 },
+                 seeds}};
     }
     static std::vector<refusal_case> refusals()
     {
         using hitmask::aabb;
         const float nan = bad_nan, inf = bad_inf;
-        return {{"aabb: min.x must be finite, got nan", [=] { return error_of(aabb::try_make({nan, 0}, {1, 1})); },
-                 [=](hm_shape* s) { return hm_aabb({nan, 0}, {1, 1}, s); }},
-                {"aabb: max.y must be finite, got -inf", [=] { return error_of(aabb::try_make({0, 0}, {1, -inf})); },
-                 [=](hm_shape* s) { return hm_aabb({0, 0}, {1, -inf}, s); }},
-                {"aabb: min.x must be <= max.x (1), got 2", [] { return error_of(aabb::try_make({2, 0}, {1, 1})); },
-                 [](hm_shape* s) { return hm_aabb({2, 0}, {1, 1}, s); }}};
+        return {{"aabb: min.x must be finite, got nan",
+                 [=] {
+                     return error_of(aabb::try_make({nan, 0}, {1, 1}));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_aabb({nan, 0}, {1, 1}, s);
+                 }},
+                {"aabb: max.y must be finite, got -inf",
+                 [=] {
+                     return error_of(aabb::try_make({0, 0}, {1, -inf}));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_aabb({0, 0}, {1, -inf}, s);
+                 }},
+                {"aabb: min.x must be <= max.x (1), got 2",
+                 [] {
+                     return error_of(aabb::try_make({2, 0}, {1, 1}));
+                 },
+                 [](hm_shape* s) {
+                     return hm_aabb({2, 0}, {1, 1}, s);
+                 }}};
     }
 };
 
@@ -142,29 +197,61 @@ struct kind_samples<hitmask::sector> {
         using hitmask::sector;
         const float nan = bad_nan, inf = bad_inf;
         return {{"sector::facing: apex.x must be finite, got nan",
-                 [=] { return error_of(sector::try_facing({nan, 0}, {1, 0}, 1, 1)); },
-                 [=](hm_shape* s) { return hm_sector_facing({nan, 0}, {1, 0}, 1, 1, s); }},
+                 [=] {
+                     return error_of(sector::try_facing({nan, 0}, {1, 0}, 1, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_sector_facing({nan, 0}, {1, 0}, 1, 1, s);
+                 }},
                 {"sector::facing: direction.y must be finite, got nan",
-                 [=] { return error_of(sector::try_facing({0, 0}, {1, nan}, 1, 1)); },
-                 [=](hm_shape* s) { return hm_sector_facing({0, 0}, {1, nan}, 1, 1, s); }},
+                 [=] {
+                     return error_of(sector::try_facing({0, 0}, {1, nan}, 1, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_sector_facing({0, 0}, {1, nan}, 1, 1, s);
+                 }},
                 {"sector::facing: direction must be non-zero",
-                 [] { return error_of(sector::try_facing({0, 0}, {0, 0}, 1, 1)); },
-                 [](hm_shape* s) { return hm_sector_facing({0, 0}, {0, 0}, 1, 1, s); }},
+                 [] {
+                     return error_of(sector::try_facing({0, 0}, {0, 0}, 1, 1));
+                 },
+                 [](hm_shape* s) {
+                     return hm_sector_facing({0, 0}, {0, 0}, 1, 1, s);
+                 }},
                 {"sector::facing: fov must be > 0 radians, got nan",
-                 [=] { return error_of(sector::try_facing({0, 0}, {1, 0}, nan, 1)); },
-                 [=](hm_shape* s) { return hm_sector_facing({0, 0}, {1, 0}, nan, 1, s); }},
+                 [=] {
+                     return error_of(sector::try_facing({0, 0}, {1, 0}, nan, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_sector_facing({0, 0}, {1, 0}, nan, 1, s);
+                 }},
                 {"sector::facing: range must be >= 0, got -2",
-                 [] { return error_of(sector::try_facing({0, 0}, {1, 0}, 1, -2)); },
-                 [](hm_shape* s) { return hm_sector_facing({0, 0}, {1, 0}, 1, -2, s); }},
+                 [] {
+                     return error_of(sector::try_facing({0, 0}, {1, 0}, 1, -2));
+                 },
+                 [](hm_shape* s) {
+                     return hm_sector_facing({0, 0}, {1, 0}, 1, -2, s);
+                 }},
                 {"sector::between: start must be finite, got nan",
-                 [=] { return error_of(sector::try_between({0, 0}, nan, 1, 1)); },
-                 [=](hm_shape* s) { return hm_sector_between({0, 0}, nan, 1, 1, s); }},
+                 [=] {
+                     return error_of(sector::try_between({0, 0}, nan, 1, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_sector_between({0, 0}, nan, 1, 1, s);
+                 }},
                 {"sector::between: end must be finite, got inf",
-                 [=] { return error_of(sector::try_between({0, 0}, 0, inf, 1)); },
-                 [=](hm_shape* s) { return hm_sector_between({0, 0}, 0, inf, 1, s); }},
+                 [=] {
+                     return error_of(sector::try_between({0, 0}, 0, inf, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_sector_between({0, 0}, 0, inf, 1, s);
+                 }},
                 {"sector::between: range must be >= 0, got -inf",
-                 [=] { return error_of(sector::try_between({0, 0}, 0, 1, -inf)); },
-                 [=](hm_shape* s) { return hm_sector_between({0, 0}, 0, 1, -inf, s); }}};
+                 [=] {
+                     return error_of(sector::try_between({0, 0}, 0, 1, -inf));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_sector_between({0, 0}, 0, 1, -inf, s);
+                 }}};
     }
 };
 
@@ -182,17 +269,41 @@ struct kind_samples<hitmask::capsule> {
     {
         using hitmask::capsule;
         const float nan = bad_nan, inf = bad_inf;
-        return {{"capsule: a.x must be finite, got nan", [=] { return error_of(capsule::try_make({nan, 0}, {1, 1}, 1)); },
-                 [=](hm_shape* s) { return hm_capsule({nan, 0}, {1, 1}, 1, s); }},
-                {"capsule: b.y must be finite, got inf", [=] { return error_of(capsule::try_make({0, 0}, {1, inf}, 1)); },
-                 [=](hm_shape* s) { return hm_capsule({0, 0}, {1, inf}, 1, s); }},
+        return {{"capsule: a.x must be finite, got nan",
+                 [=] {
+                     return error_of(capsule::try_make({nan, 0}, {1, 1}, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_capsule({nan, 0}, {1, 1}, 1, s);
+                 }},
+                {"capsule: b.y must be finite, got inf",
+                 [=] {
+                     return error_of(capsule::try_make({0, 0}, {1, inf}, 1));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_capsule({0, 0}, {1, inf}, 1, s);
+                 }},
                 {"capsule: radius must be finite, got inf",
-                 [=] { return error_of(capsule::try_make({0, 0}, {1, 1}, inf)); },
-                 [=](hm_shape* s) { return hm_capsule({0, 0}, {1, 1}, inf, s); }},
-                {"capsule: radius must be >= 0, got -2", [] { return error_of(capsule::try_make({0, 0}, {1, 0}, -2)); },
-                 [](hm_shape* s) { return hm_capsule({0, 0}, {1, 0}, -2, s); }},
-                {"capsule:", [] { return error_of(capsule::try_make({-3e38f, 0}, {3e38f, 0}, 1)); },
-                 [](hm_shape* s) { return hm_capsule({-3e38f, 0}, {3e38f, 0}, 1, s); }}};
+                 [=] {
+                     return error_of(capsule::try_make({0, 0}, {1, 1}, inf));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_capsule({0, 0}, {1, 1}, inf, s);
+                 }},
+                {"capsule: radius must be >= 0, got -2",
+                 [] {
+                     return error_of(capsule::try_make({0, 0}, {1, 0}, -2));
+                 },
+                 [](hm_shape* s) {
+                     return hm_capsule({0, 0}, {1, 0}, -2, s);
+                 }},
+                {"capsule:",
+                 [] {
+                     return error_of(capsule::try_make({-3e38f, 0}, {3e38f, 0}, 1));
+                 },
+                 [](hm_shape* s) {
+                     return hm_capsule({-3e38f, 0}, {3e38f, 0}, 1, s);
+                 }}};
     }
 };
 
@@ -201,19 +312,36 @@ struct kind_samples<hitmask::segment> {
     static std::vector<sample<hitmask::segment>> samples()
     {
         return {{"segment", hitmask::segment::make({-3.5f, 2}, {40, 17.25f}),
-                 [](hm_shape* s) { return hm_segment({-3.5f, 2}, {40, 17.25f}, s); },
+                 [](hm_shape* s) {
+                     return hm_segment({-3.5f, 2}, {40, 17.25f}, s);
+                 },
                  outline_seeds({{-3.5f, 2}, {40, 17.25f}})}};
     }
     static std::vector<refusal_case> refusals()
     {
         using hitmask::segment;
         const float nan = bad_nan, inf = bad_inf;
-        return {{"segment: a.y must be finite, got nan", [=] { return error_of(segment::try_make({0, nan}, {1, 1})); },
-                 [=](hm_shape* s) { return hm_segment({0, nan}, {1, 1}, s); }},
-                {"segment: b.x must be finite, got -inf", [=] { return error_of(segment::try_make({0, 0}, {-inf, 1})); },
-                 [=](hm_shape* s) { return hm_segment({0, 0}, {-inf, 1}, s); }},
-                {"segment:", [] { return error_of(segment::try_make({-3e38f, 0}, {3e38f, 0})); },
-                 [](hm_shape* s) { return hm_segment({-3e38f, 0}, {3e38f, 0}, s); }}};
+        return {{"segment: a.y must be finite, got nan",
+                 [=] {
+                     return error_of(segment::try_make({0, nan}, {1, 1}));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_segment({0, nan}, {1, 1}, s);
+                 }},
+                {"segment: b.x must be finite, got -inf",
+                 [=] {
+                     return error_of(segment::try_make({0, 0}, {-inf, 1}));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_segment({0, 0}, {-inf, 1}, s);
+                 }},
+                {"segment:",
+                 [] {
+                     return error_of(segment::try_make({-3e38f, 0}, {3e38f, 0}));
+                 },
+                 [](hm_shape* s) {
+                     return hm_segment({-3e38f, 0}, {3e38f, 0}, s);
+                 }}};
     }
 };
 
@@ -224,23 +352,41 @@ struct kind_samples<hitmask::obb> {
         std::vector<sample<hitmask::obb>> out;
         for (const oriented_case& c : oriented_cases())
             out.push_back({"obb_" + c.name, hitmask::obb::make(c.center, c.size, c.rotation),
-                           [c](hm_shape* s) { return hm_obb(cv(c.center), cv(c.size), c.rotation, s); },
-                           obb_seeds(c)});
+                           [c](hm_shape* s) { return hm_obb(cv(c.center), cv(c.size), c.rotation, s); }, obb_seeds(c)});
         return out;
     }
     static std::vector<refusal_case> refusals()
     {
         using hitmask::obb;
         const float nan = bad_nan, inf = bad_inf;
-        return {{"obb: center.x must be finite, got inf", [=] { return error_of(obb::try_make({inf, 0}, {1, 1}, 0)); },
-                 [=](hm_shape* s) { return hm_obb({inf, 0}, {1, 1}, 0, s); }},
+        return {{"obb: center.x must be finite, got inf",
+                 [=] {
+                     return error_of(obb::try_make({inf, 0}, {1, 1}, 0));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_obb({inf, 0}, {1, 1}, 0, s);
+                 }},
                 {"obb: half_extents.x must be >= 0, got nan",
-                 [=] { return error_of(obb::try_make({0, 0}, {nan, 1}, 0)); },
-                 [=](hm_shape* s) { return hm_obb({0, 0}, {nan, 1}, 0, s); }},
-                {"obb: half_extents.y must be >= 0, got -1", [] { return error_of(obb::try_make({0, 0}, {1, -1}, 0)); },
-                 [](hm_shape* s) { return hm_obb({0, 0}, {1, -1}, 0, s); }},
-                {"obb: rotation must be finite, got nan", [=] { return error_of(obb::try_make({0, 0}, {1, 1}, nan)); },
-                 [=](hm_shape* s) { return hm_obb({0, 0}, {1, 1}, nan, s); }}};
+                 [=] {
+                     return error_of(obb::try_make({0, 0}, {nan, 1}, 0));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_obb({0, 0}, {nan, 1}, 0, s);
+                 }},
+                {"obb: half_extents.y must be >= 0, got -1",
+                 [] {
+                     return error_of(obb::try_make({0, 0}, {1, -1}, 0));
+                 },
+                 [](hm_shape* s) {
+                     return hm_obb({0, 0}, {1, -1}, 0, s);
+                 }},
+                {"obb: rotation must be finite, got nan",
+                 [=] {
+                     return error_of(obb::try_make({0, 0}, {1, 1}, nan));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_obb({0, 0}, {1, 1}, nan, s);
+                 }}};
     }
 };
 
@@ -260,16 +406,34 @@ struct kind_samples<hitmask::ellipse> {
         using hitmask::ellipse;
         const float inf = bad_inf, tiny = float_from_bits(1); // the smallest denormal
         return {{"ellipse: radii.x must be finite, got inf",
-                 [=] { return error_of(ellipse::try_make({0, 0}, {inf, 1}, 0)); },
-                 [=](hm_shape* s) { return hm_ellipse({0, 0}, {inf, 1}, 0, s); }},
+                 [=] {
+                     return error_of(ellipse::try_make({0, 0}, {inf, 1}, 0));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_ellipse({0, 0}, {inf, 1}, 0, s);
+                 }},
                 {"ellipse: rotation must be finite, got inf",
-                 [=] { return error_of(ellipse::try_make({0, 0}, {1, 1}, inf)); },
-                 [=](hm_shape* s) { return hm_ellipse({0, 0}, {1, 1}, inf, s); }},
-                {"ellipse: radii.x must be > 0, got 0", [] { return error_of(ellipse::try_make({0, 0}, {0, 1}, 0)); },
-                 [](hm_shape* s) { return hm_ellipse({0, 0}, {0, 1}, 0, s); }},
+                 [=] {
+                     return error_of(ellipse::try_make({0, 0}, {1, 1}, inf));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_ellipse({0, 0}, {1, 1}, inf, s);
+                 }},
+                {"ellipse: radii.x must be > 0, got 0",
+                 [] {
+                     return error_of(ellipse::try_make({0, 0}, {0, 1}, 0));
+                 },
+                 [](hm_shape* s) {
+                     return hm_ellipse({0, 0}, {0, 1}, 0, s);
+                 }},
                 // a caller built with -ffast-math runs with denormals flushed; the factory still sees them
-                {"ellipse: radii.x is too small", [=] { return error_of(ellipse::try_make({0, 0}, {tiny, 1}, 0)); },
-                 [=](hm_shape* s) { return hm_ellipse({0, 0}, {tiny, 1}, 0, s); }}};
+                {"ellipse: radii.x is too small",
+                 [=] {
+                     return error_of(ellipse::try_make({0, 0}, {tiny, 1}, 0));
+                 },
+                 [=](hm_shape* s) {
+                     return hm_ellipse({0, 0}, {tiny, 1}, 0, s);
+                 }}};
     }
 };
 
@@ -312,12 +476,11 @@ struct kind_samples<hitmask::polygon> {
         for (const outline_case& c : polygon_cases())
             for (fill_rule rule : {fill_rule::even_odd, fill_rule::non_zero}) {
                 const hm_fill_rule c_rule = rule == fill_rule::even_odd ? HM_EVEN_ODD : HM_NON_ZERO;
-                out.push_back({"polygon_" + c.name + (rule == fill_rule::even_odd ? "_even_odd" : "_non_zero"),
-                               hitmask::polygon::make(c.vertices.data(), c.vertices.size(), rule),
-                               [c, c_rule](hm_shape* s) {
-                                   return hm_polygon(cv(c.vertices), c.vertices.size(), c_rule, s);
-                               },
-                               outline_seeds(c.vertices)});
+                out.push_back(
+                    {"polygon_" + c.name + (rule == fill_rule::even_odd ? "_even_odd" : "_non_zero"),
+                     hitmask::polygon::make(c.vertices.data(), c.vertices.size(), rule),
+                     [c, c_rule](hm_shape* s) { return hm_polygon(cv(c.vertices), c.vertices.size(), c_rule, s); },
+                     outline_seeds(c.vertices)});
             }
         return out;
     }
@@ -340,8 +503,18 @@ template <>
 struct kind_samples<hitmask::point> {
     static std::vector<sample<hitmask::point>> samples()
     {
-        return {{"point", hitmask::point{2, 3}, [](hm_shape* s) { return hm_point({2, 3}, s); }, {{2, 3}}},
-                {"point_origin", hitmask::point{0, 0}, [](hm_shape* s) { return hm_point({0, 0}, s); }, {{0, 0}}}};
+        return {{"point",
+                 hitmask::point{2, 3},
+                 [](hm_shape* s) {
+                     return hm_point({2, 3}, s);
+                 },
+                 {{2, 3}}},
+                {"point_origin",
+                 hitmask::point{0, 0},
+                 [](hm_shape* s) {
+                     return hm_point({0, 0}, s);
+                 },
+                 {{0, 0}}}};
     }
     static std::vector<refusal_case> refusals() { return {}; } // any point is a point
 };

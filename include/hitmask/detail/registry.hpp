@@ -82,10 +82,9 @@ using shape_queries =
               query_pair<points_view, convex_polygon>, query_pair<points_view, polygon>,
               query_pair<points_view, capsule>, query_pair<points_view, obb>, query_pair<points_view, ellipse>,
               query_pair<circles_view, circle>, query_pair<circles_view, aabb>, query_pair<circles_view, sector>,
-              query_pair<circles_view, capsule>, query_pair<segments_view, circle>,
-              query_pair<segments_view, segment>, query_pair<obbs_view, point>, query_pair<obbs_view, circle>,
-              query_pair<ellipses_view, point>, query_pair<ellipses_view, circle>, query_pair<capsules_view, point>,
-              query_pair<capsules_view, circle>>;
+              query_pair<circles_view, capsule>, query_pair<segments_view, circle>, query_pair<segments_view, segment>,
+              query_pair<obbs_view, point>, query_pair<obbs_view, circle>, query_pair<ellipses_view, point>,
+              query_pair<ellipses_view, circle>, query_pair<capsules_view, point>, query_pair<capsules_view, circle>>;
 
 /// The pairs the two-mask driver serves (test_hit_graze: the hit circle and the graze circle
 /// in one pass over the view).
@@ -109,14 +108,12 @@ inline constexpr std::size_t pair_index_v = index_in_v<query_pair<soa_view_t<Vie
 /// Whether hitmask has a single-shape query for elements of View against Shape (the registry:
 /// detail::shape_queries).
 template <class View, class Shape>
-struct is_supported
-    : std::bool_constant<(detail::pair_index_v<View, Shape, detail::shape_queries> <
-                          detail::list_size_v<detail::shape_queries>)> {};
+struct is_supported : std::bool_constant<(detail::pair_index_v<View, Shape, detail::shape_queries> <
+                                          detail::list_size_v<detail::shape_queries>)> {};
 /// Whether test_hit_graze (two circles in one pass) takes View.
 template <class View>
-struct has_hit_graze
-    : std::bool_constant<(detail::pair_index_v<View, circle, detail::hit_graze_queries> <
-                          detail::list_size_v<detail::hit_graze_queries>)> {};
+struct has_hit_graze : std::bool_constant<(detail::pair_index_v<View, circle, detail::hit_graze_queries> <
+                                           detail::list_size_v<detail::hit_graze_queries>)> {};
 
 template <class View, class Shape>
 inline constexpr bool is_supported_v = is_supported<View, Shape>::value;

@@ -33,8 +33,7 @@ template <class T>
 struct index_in<T, type_list<>> : std::integral_constant<std::size_t, 0> {};
 template <class T, class First, class... Rest>
 struct index_in<T, type_list<First, Rest...>>
-    : std::integral_constant<std::size_t,
-                             std::is_same_v<T, First> ? 0 : 1 + index_in<T, type_list<Rest...>>::value> {};
+    : std::integral_constant<std::size_t, std::is_same_v<T, First> ? 0 : 1 + index_in<T, type_list<Rest...>>::value> {};
 template <class T, class List>
 inline constexpr std::size_t index_in_v = index_in<T, List>::value;
 

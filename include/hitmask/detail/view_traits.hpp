@@ -44,7 +44,10 @@ struct view_traits<circles_view> {
     static constexpr const char* name = "circles";
     static constexpr std::array<const char*, 3> fields{"x", "y", "r"};
     static constexpr std::array<const float*, 3> columns(const circles_view& v) noexcept { return {v.x, v.y, v.r}; }
-    static constexpr circles_view from_columns(const float* const* c, std::size_t n) noexcept { return {c[0], c[1], c[2], n}; }
+    static constexpr circles_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], n};
+    }
 };
 template <>
 struct view_traits<segments_view> {
@@ -164,7 +167,8 @@ view_ref ref_of(const View& v) noexcept
     static_assert(in_list_v<View, all_views>, "a view needs a view_traits and an entry in all_views");
     view_ref out{static_cast<std::uint32_t>(index_in_v<View, all_views>), {}, v.size, 0};
     const auto columns = view_traits<View>::columns(v);
-    for (std::size_t c = 0; c < columns.size(); ++c) out.col[c] = columns[c];
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        out.col[c] = columns[c];
     if constexpr (is_strided_v<View>) out.stride = v.stride;
     return out;
 }

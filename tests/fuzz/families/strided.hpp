@@ -37,8 +37,9 @@ void strided_case(fuzz_input& in, Check& check)
     const hitmask::strided_points_view points{structs.data() + dx, structs.data() + dy, c.n, stride};
     const hitmask::points_view soa_points{c.col[0], mode == 1 ? c.col[0] : c.col[1], c.n};
     char text[160];
-    describe(text, sizeof text, "strided", {cx, cy, r, static_cast<float>(stride), static_cast<float>(dx),
-                                            static_cast<float>(dy), static_cast<float>(dr)});
+    describe(text, sizeof text, "strided",
+             {cx, cy, r, static_cast<float>(stride), static_cast<float>(dx), static_cast<float>(dy),
+              static_cast<float>(dr)});
     if (accepted(circle)) check.compare_layouts(points, soa_points, circle.value(), c, "strided points", text);
     if (accepted(box)) check.compare_layouts(points, soa_points, box.value(), c, "strided points", text);
     if (mode == 2) {
