@@ -104,75 +104,67 @@ void scalar_cells(const grid_cells_args& a) noexcept
     cells(a);
 }
 
-/// The scalar ISA: the reference, recording that the scalar ISA served the query.
-template <class View, class Params>
-std::size_t scalar_one(const query_args& q, const Params& p) noexcept
-{
-    note_isa(isa::scalar);
-    return reference_one<View>(q, p);
-}
-template <class View, class Params>
-void scalar_two(const two_mask_args& q, const Params& a, const Params& b) noexcept
-{
-    note_isa(isa::scalar);
-    reference_two<View>(q, a, b);
-}
-template <class View, class Params>
-void scalar_tiles(const set_tiles_args& a, const Params* shapes) noexcept
-{
-    note_isa(isa::scalar);
-    reference_tiles<View>(a, shapes);
-}
-template <class View, class Params>
-void scalar_runs(const set_runs_args& a, const Params* shapes) noexcept
-{
-    note_isa(isa::scalar);
-    reference_runs<View>(a, shapes);
-}
-
-/// A table over the registry's lists: `Scalar` picks the scalar ISA's entries (which record
-/// the ISA) over the reference's (which do not).
+/// The reference table's entries (Scalar false) and the scalar ISA's, which run the same code
+/// and also record that the scalar ISA served the query; one entry per pair of each of the
+/// registry's lists, as every ISA's table has (src/arch/arch_table.hpp).
 template <bool Scalar>
-struct table_builder {
+struct reference_entries {
+    static void note() noexcept
+    {
+        if constexpr (Scalar) note_isa(isa::scalar);
+    }
+    template <class View, class Params>
+    static std::size_t one(const query_args& q, const Params& p) noexcept
+    {
+        note();
+        return reference_one<View>(q, p);
+    }
+    template <class View, class Params>
+    static void two(const two_mask_args& q, const Params& a, const Params& b) noexcept
+    {
+        note();
+        reference_two<View>(q, a, b);
+    }
+    template <class View, class Params>
+    static void tiles(const set_tiles_args& a, const Params* shapes) noexcept
+    {
+        note();
+        reference_tiles<View>(a, shapes);
+    }
+    template <class View, class Params>
+    static void runs(const set_runs_args& a, const Params* shapes) noexcept
+    {
+        note();
+        reference_runs<View>(a, shapes);
+    }
+
     template <class... Pair>
     static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
     {
-        if constexpr (Scalar)
-            return {&scalar_one<typename Pair::view, typename Pair::params>...};
-        else
-            return {&reference_one<typename Pair::view, typename Pair::params>...};
+        return {&one<typename Pair::view, typename Pair::params>...};
     }
     template <class... Pair>
     static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
     {
-        if constexpr (Scalar)
-            return {&scalar_two<typename Pair::view, typename Pair::params>...};
-        else
-            return {&reference_two<typename Pair::view, typename Pair::params>...};
+        return {&two<typename Pair::view, typename Pair::params>...};
     }
     template <class... Pair>
     static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept
     {
-        if constexpr (Scalar)
-            return {set_kernel_pair<Pair>{&scalar_tiles<typename Pair::view, typename Pair::params>,
-                                          &scalar_runs<typename Pair::view, typename Pair::params>}...};
-        else
-            return {set_kernel_pair<Pair>{&reference_tiles<typename Pair::view, typename Pair::params>,
-                                          &reference_runs<typename Pair::view, typename Pair::params>}...};
+        return {set_kernel_pair<Pair>{&tiles<typename Pair::view, typename Pair::params>,
+                                      &runs<typename Pair::view, typename Pair::params>}...};
     }
     static constexpr kernel_table table() noexcept
     {
-        if constexpr (Scalar)
-            return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &scalar_axes, &scalar_cells};
-        else
-            return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &axes, &cells};
+        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), Scalar ? &scalar_axes : &axes,
+                Scalar ? &scalar_cells : &cells};
     }
 };
 
 } // namespace
 
-const kernel_table reference_table = table_builder<false>::table();
-const kernel_table scalar_table = table_builder<true>::table();
+const kernel_table reference_table = reference_entries<false>::table();
+const kernel_table scalar_table = reference_entries<true>::table();
 
 } // namespace detail
 } // namespace hitmask
