@@ -18,11 +18,13 @@ result<aabb> aabb::try_make(vec2 min, vec2 max) noexcept
     return check.finish(b);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_aabb(hm_vec2 min, hm_vec2 max, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_AABB>("hm_aabb", out,
                                            [&] { return aabb::try_make(capi::v2(min), capi::v2(max)); });
 }
-
-} // namespace hitmask

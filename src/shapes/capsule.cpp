@@ -24,11 +24,13 @@ result<capsule> capsule::try_make(vec2 a, vec2 b, float radius) noexcept
     return check.finish(c);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_capsule(hm_vec2 a, hm_vec2 b, float radius, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_CAPSULE>("hm_capsule", out,
                                               [&] { return capsule::try_make(capi::v2(a), capi::v2(b), radius); });
 }
-
-} // namespace hitmask

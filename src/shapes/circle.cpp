@@ -18,11 +18,13 @@ result<circle> circle::try_make(vec2 center, float radius) noexcept
     return check.finish(c);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_circle(hm_vec2 center, float radius, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_CIRCLE>("hm_circle", out,
                                              [&] { return circle::try_make(capi::v2(center), radius); });
 }
-
-} // namespace hitmask

@@ -37,11 +37,13 @@ result<ellipse> ellipse::try_make(vec2 center, vec2 radii, float rotation) noexc
     return check.finish(e);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_ellipse(hm_vec2 center, hm_vec2 radii, float rotation, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_ELLIPSE>(
         "hm_ellipse", out, [&] { return ellipse::try_make(capi::v2(center), capi::v2(radii), rotation); });
 }
-
-} // namespace hitmask

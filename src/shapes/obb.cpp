@@ -28,11 +28,13 @@ result<obb> obb::try_make(vec2 center, vec2 half_extents, float rotation) noexce
     return check.finish(o);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_obb(hm_vec2 center, hm_vec2 half_extents, float rotation, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_OBB>(
         "hm_obb", out, [&] { return obb::try_make(capi::v2(center), capi::v2(half_extents), rotation); });
 }
-
-} // namespace hitmask

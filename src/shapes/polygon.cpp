@@ -139,23 +139,26 @@ result<polygon> polygon::try_make(const vec2* vertices, std::size_t vertex_count
     return check.finish(p);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_convex_polygon(const hm_vec2* vertices, size_t vertex_count, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_CONVEX_POLYGON>(
         "hm_convex_polygon", out, [&] { return convex_polygon::try_make(capi::vertices_of(vertices), vertex_count); });
 }
 
 extern "C" hm_status hm_polygon(const hm_vec2* vertices, size_t vertex_count, hm_fill_rule rule, hm_shape* out)
 {
+    using namespace hitmask;
     if (rule != HM_EVEN_ODD && rule != HM_NON_ZERO) {
         if (out != nullptr) std::memset(out, 0, sizeof *out);
         return capi::fail(HM_INVALID_ARGUMENT, "hm_polygon: rule must be HM_EVEN_ODD or HM_NON_ZERO, got %d",
                           static_cast<int>(rule));
     }
     const fill_rule r = rule == HM_NON_ZERO ? fill_rule::non_zero : fill_rule::even_odd;
-    return capi::make_shape<HM_SHAPE_POLYGON>("hm_polygon", out,
-                                              [&] { return polygon::try_make(capi::vertices_of(vertices), vertex_count, r); });
+    return capi::make_shape<HM_SHAPE_POLYGON>(
+        "hm_polygon", out, [&] { return polygon::try_make(capi::vertices_of(vertices), vertex_count, r); });
 }
-
-} // namespace hitmask

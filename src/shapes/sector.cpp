@@ -103,17 +103,20 @@ result<sector> sector::try_between(vec2 apex, float start, float end, float rang
     return check.finish(s);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_sector_facing(hm_vec2 apex, hm_vec2 direction, float fov, float range, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_SECTOR>(
         "hm_sector_facing", out, [&] { return sector::try_facing(capi::v2(apex), capi::v2(direction), fov, range); });
 }
 
 extern "C" hm_status hm_sector_between(hm_vec2 apex, float start, float end, float range, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_SECTOR>("hm_sector_between", out,
                                              [&] { return sector::try_between(capi::v2(apex), start, end, range); });
 }
-
-} // namespace hitmask

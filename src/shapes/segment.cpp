@@ -28,11 +28,13 @@ result<segment> segment::try_make(vec2 a, vec2 b) noexcept
     return check.finish(s);
 }
 
-// The C factory (hitmask.h): the C++ factory's checks and messages, through the C API's fence.
+} // namespace hitmask
+
+// The C factory (hitmask.h), at global scope where its exported declaration is: the C++
+// factory's checks and messages, through the C API's fence.
 extern "C" hm_status hm_segment(hm_vec2 a, hm_vec2 b, hm_shape* out)
 {
+    using namespace hitmask;
     return capi::make_shape<HM_SHAPE_SEGMENT>("hm_segment", out,
                                               [&] { return segment::try_make(capi::v2(a), capi::v2(b)); });
 }
-
-} // namespace hitmask
