@@ -132,11 +132,11 @@ enum class broad_phase {
 /// argument use one per thread.
 class HITMASK_API workspace {
 public:
-    workspace();                                  ///< empty; memory comes with the first query
-    ~workspace();                                 ///< frees the scratch memory
-    workspace(workspace&&) noexcept;              ///< takes the memory
-    workspace& operator=(workspace&&) noexcept;   ///< takes the memory
-    workspace(const workspace&) = delete;         ///< scratch is not shared: not copyable
+    workspace();                                     ///< empty; memory comes with the first query
+    ~workspace();                                    ///< frees the scratch memory
+    workspace(workspace&&) noexcept;                 ///< takes the memory
+    workspace& operator=(workspace&&) noexcept;      ///< takes the memory
+    workspace(const workspace&) = delete;            ///< scratch is not shared: not copyable
     workspace& operator=(const workspace&) = delete; ///< not copyable
 
     /// Makes later queries take this path (automatic restores the choice); for tests and
@@ -164,15 +164,15 @@ struct set_request {
     set_form form;
     const char* name;
     bool reference;
-    bitmask* out;                  ///< any
-    bitmask* masks;                ///< each
-    std::size_t mask_count;        ///< each
-    std::int32_t* first;           ///< first_hit
-    std::size_t first_size;        ///< first_hit
-    std::uint32_t* counts;         ///< count_per_shape
-    std::size_t counts_size;       ///< count_per_shape
-    std::vector<hit_pair>* pairs;  ///< pairs
-    workspace* scratch;            ///< null: the thread's own
+    bitmask* out;                 ///< any
+    bitmask* masks;               ///< each
+    std::size_t mask_count;       ///< each
+    std::int32_t* first;          ///< first_hit
+    std::size_t first_size;       ///< first_hit
+    std::uint32_t* counts;        ///< count_per_shape
+    std::size_t counts_size;      ///< count_per_shape
+    std::vector<hit_pair>* pairs; ///< pairs
+    workspace* scratch;           ///< null: the thread's own
 };
 
 /// The library's entry for every many-shape form: elements of `view` against the set whose
@@ -183,8 +183,7 @@ HITMASK_API std::size_t query_set(const view_ref& view, std::size_t pair, const 
 
 /// Whether the many-shape forms take View against sets of Shape (the registry: set_queries).
 template <class View, class Shape>
-struct is_set_supported
-    : std::bool_constant<(pair_index_v<View, Shape, set_queries> < list_size_v<set_queries>)> {};
+struct is_set_supported : std::bool_constant<(pair_index_v<View, Shape, set_queries> < list_size_v<set_queries>)> {};
 
 template <class View, class Shape>
 std::size_t run_set(const View& view, const shape_set<Shape>& set, set_request request)
@@ -226,11 +225,6 @@ struct test_any_form {
         r.out = &out;
         run_set(view, set, r);
     }
-    template <class View, class Shape>
-    void operator()(const View& view, const shape_set<Shape>& set, bitmask& out, workspace& scratch) const
-    {
-        (*this)(view, set, out, &scratch);
-    }
 };
 
 template <target T>
@@ -245,12 +239,6 @@ struct test_each_form {
         r.mask_count = mask_count;
         run_set(view, set, r);
     }
-    template <class View, class Shape>
-    void operator()(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count,
-                    workspace& scratch) const
-    {
-        (*this)(view, set, masks, mask_count, &scratch);
-    }
 };
 
 template <target T>
@@ -264,12 +252,6 @@ struct first_hit_form {
         r.first = out;
         r.first_size = out_size;
         run_set(view, set, r);
-    }
-    template <class View, class Shape>
-    void operator()(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size,
-                    workspace& scratch) const
-    {
-        (*this)(view, set, out, out_size, &scratch);
     }
 };
 
@@ -286,12 +268,6 @@ struct count_per_shape_form {
         r.counts_size = counts_size;
         run_set(view, set, r);
     }
-    template <class View, class Shape>
-    void operator()(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size,
-                    workspace& scratch) const
-    {
-        (*this)(view, set, counts, counts_size, &scratch);
-    }
 };
 
 template <target T>
@@ -305,12 +281,6 @@ struct pairs_form {
         r.pairs = &out;
         return run_set(view, set, r);
     }
-    template <class View, class Shape>
-    std::size_t operator()(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out,
-                           workspace& scratch) const
-    {
-        return (*this)(view, set, out, &scratch);
-    }
 };
 
 } // namespace detail
@@ -322,36 +292,105 @@ struct pairs_form {
 // workspace& (without one, the calling thread's own). Throws std::invalid_argument (nothing
 // written out of bounds) for null columns, outputs too small, more shapes than std::int32_t
 // holds, and views larger than 32-bit indices (pairs, first_hit). Each form and its
-// hitmask::reference:: twin are one function object template over detail::target.
+// hitmask::reference:: twin call one function object template (detail::*_form<target>).
 
-/// test_any(view, set, out[, workspace]): bit i of `out`: element i hits any shape of the set.
-/// `out` holds at least view.size bits.
-inline constexpr detail::test_any_form<detail::target::active> test_any{};
-/// test_each(view, set, masks, mask_count[, workspace]): masks[j] == test(view, set[j]) for
-/// every j, in one pass; mask_count >= set.size().
-inline constexpr detail::test_each_form<detail::target::active> test_each{};
-/// first_hit(view, set, out, out_size[, workspace]): out[i]: the lowest index of a shape
-/// element i hits, or -1; out_size >= view.size.
-inline constexpr detail::first_hit_form<detail::target::active> first_hit{};
-/// count_per_shape(view, set, counts, counts_size[, workspace]): counts[j]: how many elements
-/// hit shape j; counts_size >= set.size().
-inline constexpr detail::count_per_shape_form<detail::target::active> count_per_shape{};
-/// pairs(view, set, out[, workspace]): clears `out`, then fills it with every (element, shape)
-/// that hits, sorted by element then shape; returns how many.
-inline constexpr detail::pairs_form<detail::target::active> pairs{};
+/// Bit i of `out`: element i hits any shape of the set. `out` holds at least view.size bits.
+template <class View, class Shape>
+void test_any(const View& view, const shape_set<Shape>& set, bitmask& out, workspace& scratch)
+{
+    detail::test_any_form<detail::target::active>{}(view, set, out, &scratch);
+}
+/// masks[j] == test(view, set[j]) for every j, in one pass; mask_count >= set.size().
+template <class View, class Shape>
+void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count,
+               workspace& scratch)
+{
+    detail::test_each_form<detail::target::active>{}(view, set, masks, mask_count, &scratch);
+}
+/// out[i]: the lowest index of a shape element i hits, or -1; out_size >= view.size.
+template <class View, class Shape>
+void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size,
+               workspace& scratch)
+{
+    detail::first_hit_form<detail::target::active>{}(view, set, out, out_size, &scratch);
+}
+/// counts[j]: how many elements hit shape j; counts_size >= set.size().
+template <class View, class Shape>
+void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size,
+                     workspace& scratch)
+{
+    detail::count_per_shape_form<detail::target::active>{}(view, set, counts, counts_size, &scratch);
+}
+/// Clears `out`, then fills it with every (element, shape) that hits, sorted by element then
+/// shape; returns how many.
+template <class View, class Shape>
+std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out, workspace& scratch)
+{
+    return detail::pairs_form<detail::target::active>{}(view, set, out, &scratch);
+}
+/// test_any() with the calling thread's own workspace.
+template <class View, class Shape>
+void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
+{
+    detail::test_any_form<detail::target::active>{}(view, set, out);
+}
+/// test_each() with the calling thread's own workspace.
+template <class View, class Shape>
+void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
+{
+    detail::test_each_form<detail::target::active>{}(view, set, masks, mask_count);
+}
+/// first_hit() with the calling thread's own workspace.
+template <class View, class Shape>
+void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
+{
+    detail::first_hit_form<detail::target::active>{}(view, set, out, out_size);
+}
+/// count_per_shape() with the calling thread's own workspace.
+template <class View, class Shape>
+void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
+{
+    detail::count_per_shape_form<detail::target::active>{}(view, set, counts, counts_size);
+}
+/// pairs() with the calling thread's own workspace.
+template <class View, class Shape>
+std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
+{
+    return detail::pairs_form<detail::target::active>{}(view, set, out);
+}
 
 /// The reference forms: brute force over the single-shape scalar reference.
 namespace reference {
-/// hitmask::test_any as a loop of reference::test over the set's shapes.
-inline constexpr detail::test_any_form<detail::target::reference> test_any{};
-/// hitmask::test_each as a loop of reference::test.
-inline constexpr detail::test_each_form<detail::target::reference> test_each{};
-/// hitmask::first_hit as a loop of reference::test.
-inline constexpr detail::first_hit_form<detail::target::reference> first_hit{};
-/// hitmask::count_per_shape as a loop of reference::count.
-inline constexpr detail::count_per_shape_form<detail::target::reference> count_per_shape{};
-/// hitmask::pairs as a loop of reference::test, sorted by element then shape.
-inline constexpr detail::pairs_form<detail::target::reference> pairs{};
+/// hitmask::test_any() as a loop of reference::test() over the set's shapes.
+template <class View, class Shape>
+void test_any(const View& view, const shape_set<Shape>& set, bitmask& out)
+{
+    detail::test_any_form<detail::target::reference>{}(view, set, out);
+}
+/// hitmask::test_each() as a loop of reference::test().
+template <class View, class Shape>
+void test_each(const View& view, const shape_set<Shape>& set, bitmask* masks, std::size_t mask_count)
+{
+    detail::test_each_form<detail::target::reference>{}(view, set, masks, mask_count);
+}
+/// hitmask::first_hit() as a loop of reference::test().
+template <class View, class Shape>
+void first_hit(const View& view, const shape_set<Shape>& set, std::int32_t* out, std::size_t out_size)
+{
+    detail::first_hit_form<detail::target::reference>{}(view, set, out, out_size);
+}
+/// hitmask::count_per_shape() as a loop of reference::count().
+template <class View, class Shape>
+void count_per_shape(const View& view, const shape_set<Shape>& set, std::uint32_t* counts, std::size_t counts_size)
+{
+    detail::count_per_shape_form<detail::target::reference>{}(view, set, counts, counts_size);
+}
+/// hitmask::pairs() as a loop of reference::test(), sorted by element then shape.
+template <class View, class Shape>
+std::size_t pairs(const View& view, const shape_set<Shape>& set, std::vector<hit_pair>& out)
+{
+    return detail::pairs_form<detail::target::reference>{}(view, set, out);
+}
 } // namespace reference
 
 } // namespace hitmask
