@@ -15,7 +15,7 @@
 
 #include <hitmask/hitmask.hpp>
 
-#include "../demo/frame.hpp"
+#include "frame/frame.hpp" // the demo's scene (frame/, target hitmask_frame)
 #include "sets_field.hpp"
 #include "sets_peers.hpp"
 #include "sets_tables.hpp"

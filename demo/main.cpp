@@ -18,7 +18,7 @@
 
 #include <hitmask/hitmask.hpp>
 
-#include "frame.hpp"
+#include "frame/frame.hpp"
 #include "svg_writer.hpp"
 
 namespace {

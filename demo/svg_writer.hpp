@@ -7,7 +7,7 @@
 
 #include <hitmask/hitmask.hpp>
 
-#include "frame.hpp"
+#include "frame/frame.hpp"
 
 namespace demo {
 

@@ -1,4 +1,4 @@
-// Demo: building the frame.
+// The demo's scene: building the frame.
 #include "frame.hpp"
 
 #include <cmath>

@@ -1,4 +1,4 @@
-// Demo: one bullet-hell frame: bullets in spiral and ring patterns, a player, enemies with
+// The demo's scene (target hitmask_frame): one bullet-hell frame: bullets in spiral and ring patterns, a player, enemies with
 // view cones, and a wall. Screen coordinates: x right, y down, so angles grow clockwise on
 // screen.
 #pragma once
