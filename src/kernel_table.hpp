@@ -55,6 +55,34 @@ constexpr const auto& kernel_of(const Tuple& kernels) noexcept
     return std::get<index_in_v<Pair, List>>(kernels);
 }
 
+/// A kernel table from an entries type: one entry per pair of each of the registry's lists,
+/// from Entries' templates one<View, Params>, two<...>, tiles<...> and runs<...>, plus its
+/// axes and cells. Every ISA's table (src/arch/arch_table.hpp) and the scalar and reference
+/// tables (src/reference/scalar_table.cpp) are made by it.
+template <class Entries>
+struct table_from {
+    template <class... Pair>
+    static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
+    {
+        return {&Entries::template one<typename Pair::view, typename Pair::params>...};
+    }
+    template <class... Pair>
+    static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
+    {
+        return {&Entries::template two<typename Pair::view, typename Pair::params>...};
+    }
+    template <class... Pair>
+    static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept
+    {
+        return {set_kernel_pair<Pair>{&Entries::template tiles<typename Pair::view, typename Pair::params>,
+                                      &Entries::template runs<typename Pair::view, typename Pair::params>}...};
+    }
+    static constexpr kernel_table table() noexcept
+    {
+        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &Entries::axes, &Entries::cells};
+    }
+};
+
 /// Records which ISA's code served the query, per thread (see last_query_isa()).
 void note_isa(isa id) noexcept;
 

@@ -60,28 +60,8 @@ struct arch_kernels {
         grid_cells_simd<Arch>(a);
     }
 
-    template <class... Pair>
-    static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
-    {
-        return {&one<typename Pair::view, typename Pair::params>...};
-    }
-    template <class... Pair>
-    static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
-    {
-        return {&two<typename Pair::view, typename Pair::params>...};
-    }
-    template <class... Pair>
-    static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept
-    {
-        return {set_kernel_pair<Pair>{&tiles<typename Pair::view, typename Pair::params>,
-                                      &runs<typename Pair::view, typename Pair::params>}...};
-    }
-
     /// This ISA's table: one entry per pair of each of the registry's lists.
-    static constexpr kernel_table table() noexcept
-    {
-        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &axes, &cells};
-    }
+    static constexpr kernel_table table() noexcept { return table_from<arch_kernels>::table(); }
 };
 
 } // namespace detail

@@ -72,7 +72,7 @@ void reference_runs(const set_runs_args& a, const Params* shapes) noexcept
 }
 
 /// cos and sin one angle at a time: the generic cos_sin on floats, the same bits as every ISA.
-void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
+void reference_axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
 {
     for (std::size_t i = 0; i < n; ++i) {
         float c, s;
@@ -81,14 +81,9 @@ void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
         uy[i] = s;
     }
 }
-void scalar_axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
-{
-    note_isa(isa::scalar);
-    axes(angle, ux, uy, n);
-}
 
 /// The grid's cells one element at a time, with grid_column().
-void cells(const grid_cells_args& a) noexcept
+void reference_cells(const grid_cells_args& a) noexcept
 {
     for (std::size_t i = 0; i < a.n; ++i) {
         const float x = a.x[i], y = a.y[i];
@@ -98,15 +93,10 @@ void cells(const grid_cells_args& a) noexcept
         a.cell[i] = inside ? k : a.spare;
     }
 }
-void scalar_cells(const grid_cells_args& a) noexcept
-{
-    note_isa(isa::scalar);
-    cells(a);
-}
 
 /// The reference table's entries (Scalar false) and the scalar ISA's, which run the same code
-/// and also record that the scalar ISA served the query; one entry per pair of each of the
-/// registry's lists, as every ISA's table has (src/arch/arch_table.hpp).
+/// and also record that the scalar ISA served the query; table_from (src/kernel_table.hpp)
+/// makes each table from them, as it makes every ISA's from arch_kernels.
 template <bool Scalar>
 struct reference_entries {
     static void note() noexcept
@@ -138,33 +128,22 @@ struct reference_entries {
         reference_runs<View>(a, shapes);
     }
 
-    template <class... Pair>
-    static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
+    static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept
     {
-        return {&one<typename Pair::view, typename Pair::params>...};
+        note();
+        reference_axes(angle, ux, uy, n);
     }
-    template <class... Pair>
-    static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
+    static void cells(const grid_cells_args& a) noexcept
     {
-        return {&two<typename Pair::view, typename Pair::params>...};
-    }
-    template <class... Pair>
-    static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept
-    {
-        return {set_kernel_pair<Pair>{&tiles<typename Pair::view, typename Pair::params>,
-                                      &runs<typename Pair::view, typename Pair::params>}...};
-    }
-    static constexpr kernel_table table() noexcept
-    {
-        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), Scalar ? &scalar_axes : &axes,
-                Scalar ? &scalar_cells : &cells};
+        note();
+        reference_cells(a);
     }
 };
 
 } // namespace
 
-const kernel_table reference_table = reference_entries<false>::table();
-const kernel_table scalar_table = reference_entries<true>::table();
+const kernel_table reference_table = table_from<reference_entries<false>>::table();
+const kernel_table scalar_table = table_from<reference_entries<true>>::table();
 
 } // namespace detail
 } // namespace hitmask
