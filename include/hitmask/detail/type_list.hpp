@@ -40,18 +40,6 @@ inline constexpr std::size_t index_in_v = index_in<T, List>::value;
 template <class T, class List>
 inline constexpr bool in_list_v = index_in_v<T, List> < list_size_v<List>;
 
-/// The I-th type of List.
-template <std::size_t I, class List>
-struct type_at;
-template <class First, class... Rest>
-struct type_at<0, type_list<First, Rest...>> {
-    using type = First;
-};
-template <std::size_t I, class First, class... Rest>
-struct type_at<I, type_list<First, Rest...>> : type_at<I - 1, type_list<Rest...>> {};
-template <std::size_t I, class List>
-using type_at_t = typename type_at<I, List>::type;
-
 /// Calls fn(type_tag<T>{}, index) for every T of List, in order.
 template <class... T, class Fn>
 constexpr void for_each_type(type_list<T...>, Fn&& fn)
