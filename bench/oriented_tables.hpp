@@ -24,11 +24,9 @@ inline void print_oriented_tables(const bench_tables::results& results)
     const double floor6 = rate("memory_floor", 100000, "cols6"), floor5 = rate("memory_floor", 100000, "cols5");
 
     std::printf("\nG bullets/s per variant and the best ISA's ratios, all from this run:\n\n");
-    std::vector<std::string> head = {"query", "bullets", "hits", "engine loop", "Box2D", "reference"};
-    head.insert(head.end(), isas.begin(), isas.end());
-    for (const char* h : {"best / reference", "best / engine", "best / Box2D", "best / memory floor", "best + unit_axes / engine"})
-        head.push_back(h);
-    bench_tables::print_header(head);
+    bench_tables::print_header({"query", "bullets", "hits", "engine loop", "Box2D", "reference"}, isas,
+                               {"best / reference", "best / engine", "best / Box2D", "best / memory floor",
+                                "best + unit_axes / engine"});
     for (const auto& [key, v] : table) {
         if (key.first == "memory_floor" || key.first == "unit_axes" || key.first.rfind("bent_laser", 0) == 0) continue;
         const double ref = rate_of(v, "reference"), eng = rate_of(v, "engine"), box = rate_of(v, "box2d");
@@ -56,9 +54,7 @@ inline void print_oriented_tables(const bench_tables::results& results)
 
     std::printf("\nbent laser of 256 nodes, `any` against the player's disc, CPU ns per call by first hit segment "
                 "(segments 192-254 are the last block):\n\n");
-    std::vector<std::string> laser_head = {"first hit at segment", "reference"};
-    laser_head.insert(laser_head.end(), isas.begin(), isas.end());
-    bench_tables::print_header(laser_head);
+    bench_tables::print_header({"first hit at segment", "reference"}, isas);
     for (const auto& [key, v] : table) {
         if (key.first != "bent_laser_any") continue;
         const auto ns = [&](const std::string& variant) {

@@ -17,11 +17,9 @@ inline void print_ratio_tables(const bench_tables::results& results)
     const std::vector<std::string> isas = bench_tables::results::isas_in(table);
     std::printf("\nG elements/s per variant, and the best ISA's ratios, all from this run "
                 "(plain: the faster of bytes out and count):\n\n");
-    std::vector<std::string> head = {"query", "elements", "naive", "reference"};
-    head.insert(head.end(), isas.begin(), isas.end());
-    for (const char* h : {"best / reference", "best / plain x86-64", "best / plain native", "best / Box2D", "best / floor"})
-        head.push_back(h);
-    bench_tables::print_header(head);
+    bench_tables::print_header({"query", "elements", "naive", "reference"}, isas,
+                               {"best / reference", "best / plain x86-64", "best / plain native", "best / Box2D",
+                                "best / floor"});
     for (const auto& [key, variants] : table) {
         if (key.first.rfind("floor_", 0) == 0) continue;
         double best = 0;

@@ -8,6 +8,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <utility>
@@ -120,6 +121,15 @@ inline void print_header(const std::vector<std::string>& cells)
         rule += i == 0 ? "---|" : "---:|";
     }
     std::printf("%s\n%s\n", head.c_str(), rule.c_str());
+}
+
+/// The usual header: the `lead` columns, a column per ISA, then the `ratios` columns.
+inline void print_header(std::vector<std::string> lead, const std::vector<std::string>& isas,
+                         std::initializer_list<const char*> ratios = {})
+{
+    lead.insert(lead.end(), isas.begin(), isas.end());
+    lead.insert(lead.end(), ratios.begin(), ratios.end());
+    print_header(lead);
 }
 
 class reporter : public benchmark::ConsoleReporter {

@@ -246,36 +246,33 @@ PYBIND11_MODULE(hitmask, m)
 
     // points (xs, ys) or, with r=, round bullets (xs, ys, r)
     const char* doc_r = "xs, ys: 1-D arrays; r: radii, making the elements round bullets (their disc overlaps)";
-    m.def("test", [](py::handle xs, py::handle ys, py::handle shape, py::handle r, py::handle out) {
-        view_kind k;
-        const columns c = points_or_circles(xs, ys, r, k);
-        return run(form::test, k, c, shape, out);
-    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), py::arg("out") = py::none(),
-       "A bool per element. out: a preallocated writeable C-contiguous bool array of len(xs) to fill and return "
-       "(reused every frame, the call allocates nothing)");
-    m.def("test_bits", [](py::handle xs, py::handle ys, py::handle shape, py::handle r, py::handle out) {
-        view_kind k;
-        const columns c = points_or_circles(xs, ys, r, k);
-        return run(form::bits, k, c, shape, out);
-    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), py::arg("out") = py::none(),
-       "The mask packed: uint64 words, bit i of word i // 64 set when element i hits, bits past len(xs) clear "
-       "(as bytes on a little-endian machine: np.unpackbits(words.view(np.uint8), count=n, bitorder='little')). "
-       "out: a preallocated uint64 array of (len(xs) + 63) // 64 words");
-    m.def("count", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
-        view_kind k;
-        const columns c = points_or_circles(xs, ys, r, k);
-        return run(form::count, k, c, shape);
-    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
-    m.def("any", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
-        view_kind k;
-        const columns c = points_or_circles(xs, ys, r, k);
-        return run(form::any, k, c, shape);
-    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
-    m.def("indices", [](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
-        view_kind k;
-        const columns c = points_or_circles(xs, ys, r, k);
-        return run(form::indices, k, c, shape);
-    }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+    // the forms with an output (test: bools, test_bits: packed words) and those without
+    const std::tuple<const char*, form, const char*> with_out[] = {
+        {"test", form::test,
+         "A bool per element. out: a preallocated writeable C-contiguous bool array of len(xs) to fill and return "
+         "(reused every frame, the call allocates nothing)"},
+        {"test_bits", form::bits,
+         "The mask packed: uint64 words, bit i of word i // 64 set when element i hits, bits past len(xs) clear "
+         "(as bytes on a little-endian machine: np.unpackbits(words.view(np.uint8), count=n, bitorder='little')). "
+         "out: a preallocated uint64 array of (len(xs) + 63) // 64 words"}};
+    for (const auto& [name, f, doc] : with_out) {
+        const form fm = f;
+        m.def(name, [fm](py::handle xs, py::handle ys, py::handle shape, py::handle r, py::handle out) {
+            view_kind k;
+            const columns c = points_or_circles(xs, ys, r, k);
+            return run(fm, k, c, shape, out);
+        }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), py::arg("out") = py::none(), doc);
+    }
+    const std::pair<const char*, form> without_out[] = {
+        {"count", form::count}, {"any", form::any}, {"indices", form::indices}};
+    for (const auto& [name, f] : without_out) {
+        const form fm = f;
+        m.def(name, [fm](py::handle xs, py::handle ys, py::handle shape, py::handle r) {
+            view_kind k;
+            const columns c = points_or_circles(xs, ys, r, k);
+            return run(fm, k, c, shape);
+        }, py::arg("xs"), py::arg("ys"), py::arg("shape"), py::arg("r") = py::none(), doc_r);
+    }
 
     // swept bullets: each moved from (x0, y0) to (x1, y1); vs Circle or Segment
     const std::pair<const char*, form> swept[] = {

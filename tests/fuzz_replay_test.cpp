@@ -10,7 +10,7 @@
 
 #include <gtest/gtest.h>
 
-#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_fuzz_families.cmake)
+#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_test_lists.cmake)
 
 namespace {
 

@@ -1,8 +1,8 @@
 // Soak test: random differential cases per shape family, on every ISA this CPU runs against
-// the reference, built exactly as the fuzzers build theirs (tests/fuzz/families/) but
+// the reference, built exactly as the fuzzers build theirs (tests/kinds/, tests/fuzz/families/) but
 // from a seeded random generator, counting mismatches instead of stopping at the first.
 //
-//   hitmask_soak [--cases N] [--seed S] [--family NAME]   (NAME: a file of tests/fuzz/families/)
+//   hitmask_soak [--cases N] [--seed S] [--family NAME]   (NAME: a file of tests/kinds/ or tests/fuzz/families/)
 //
 // A case is one element (point, round or swept bullet) tested against one shape on every ISA.
 #include <chrono>
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_fuzz_families.cmake)
+#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_test_lists.cmake)
 
 namespace {
 

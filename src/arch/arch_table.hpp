@@ -7,7 +7,7 @@
 
 #include "../kernel_table.hpp"
 #define HITMASK_SIMD_PREDICATES
-#include "../shape_predicates.hpp"
+#include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../kernels/grid_cells.hpp"
 #include "../kernels/set_blocks.hpp"
 #include "../kernels/unit_axes.hpp"

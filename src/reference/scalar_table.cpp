@@ -2,7 +2,7 @@
 // the same code: every pair of the registry's lists is the reference driver over that shape's
 // reference predicate (reference_impl::<view>_hit), every set pair the many-shape drivers over it.
 #include "../kernel_table.hpp"
-#include "../shape_predicates.hpp"
+#include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../trig/sincos.hpp"
 #include "../sets/set_drivers.hpp"
 #include "reference_driver.hpp"

@@ -86,6 +86,15 @@ static void factory_errors(void)
     REFUSED(hm_polygon(tri, 3, (hm_fill_rule)7, &s), HM_INVALID_ARGUMENT, "hm_polygon: rule");
 }
 
+/* Each view kind with its columns filled up to the first one it lacks. */
+static const struct {
+    uint32_t kind;
+    size_t filled;
+    const char* message;
+} short_views[] = {{HM_VIEW_CIRCLES, 2, "circles.r is null"},  {HM_VIEW_SEGMENTS, 3, "segments.y1 is null"},
+                   {HM_VIEW_OBBS, 4, "obbs.hx is null"},       {HM_VIEW_ELLIPSES, 5, "ellipses.ry is null"},
+                   {HM_VIEW_CAPSULES, 4, "capsules.r is null"}};
+
 static void query_errors(void)
 {
     const float nan = NAN;
@@ -112,24 +121,15 @@ static void query_errors(void)
     REFUSED(hm_any(NULL, y, 4, &c, &any), HM_INVALID_ARGUMENT, "hm_any: points.x is null");
     REFUSED(hm_indices(NULL, y, 4, &c, idx, 200, &n), HM_INVALID_ARGUMENT, "hm_indices: points.x is null");
     CHECK(hm_count(NULL, NULL, 0, &c, &n) == HM_OK && n == 0);
-    memset(&view, 0, sizeof view);
-    view.kind = HM_VIEW_CIRCLES;
-    view.columns[0] = x;
-    view.columns[1] = y;
-    view.size = 4;
-    REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, "circles.r is null");
-    view.kind = HM_VIEW_SEGMENTS;
-    view.columns[2] = x;
-    REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, "segments.y1 is null");
-    view.kind = HM_VIEW_OBBS;
-    view.columns[3] = y;
-    REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, "obbs.hx is null");
-    view.kind = HM_VIEW_ELLIPSES;
-    view.columns[4] = r;
-    REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, "ellipses.ry is null");
-    view.kind = HM_VIEW_CAPSULES;
-    view.columns[4] = NULL;
-    REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, "capsules.r is null");
+    for (i = 0; i < sizeof short_views / sizeof short_views[0]; ++i) { /* the first null column is named */
+        size_t k;
+        memset(&view, 0, sizeof view);
+        view.kind = short_views[i].kind;
+        view.size = 4;
+        for (k = 0; k < short_views[i].filled; ++k)
+            view.columns[k] = r;
+        REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, short_views[i].message);
+    }
     view.kind = 9;
     REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, "view kind 9");
     REFUSED(hm_view_count(NULL, &c, &n), HM_INVALID_ARGUMENT, "view is null");

@@ -1,10 +1,10 @@
 // libFuzzer entry point for one shape family, chosen at build time (HITMASK_FUZZ_CASE is one
-// of the *_case functions of families/). Any difference between an ISA and the
+// of the *_case functions of tests/kinds/ and families/). Any difference between an ISA and the
 // reference prints the case and aborts, which libFuzzer reports as a crash with its input.
 #include <cstdio>
 #include <cstdlib>
 
-#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_fuzz_families.cmake)
+#include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_test_lists.cmake)
 
 namespace {
 

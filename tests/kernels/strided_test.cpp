@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "../support/differential.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/kind_samples.hpp"
 #include "../support/points.hpp"
@@ -99,31 +100,7 @@ bool same_as_soa(const View& v, const SoaView& soa, const Shape& shape, const st
         ADD_FAILURE() << what << ": bits past the view differ";
         return false;
     }
-    const std::size_t hits = expected.count();
-    if (hitmask::count(v, shape) != hits || hitmask::reference::count(v, shape) != hits) {
-        ADD_FAILURE() << what << ": count " << hitmask::count(v, shape) << " != " << hits;
-        return false;
-    }
-    if (hitmask::any(v, shape) != (hits > 0) || hitmask::reference::any(v, shape) != (hits > 0)) {
-        ADD_FAILURE() << what << ": any disagrees with count " << hits;
-        return false;
-    }
-    std::vector<std::uint32_t> idx(hits + 1, 0xDEADBEEF), ref_idx(hits + 1, 0xDEADBEEF);
-    const std::size_t k = hitmask::indices(v, shape, idx.data(), hits);
-    hitmask::reference::indices(v, shape, ref_idx.data(), hits);
-    std::size_t j = 0;
-    for (std::size_t i : expected.set_bits()) {
-        if (j >= k || idx[j] != i || ref_idx[j] != i) {
-            ADD_FAILURE() << what << ": indices[" << j << "] wrong";
-            return false;
-        }
-        ++j;
-    }
-    if (k != hits || idx[hits] != 0xDEADBEEF) {
-        ADD_FAILURE() << what << ": indices returned " << k << " of " << hits << " or wrote past capacity";
-        return false;
-    }
-    return true;
+    return other_forms_agree(v, shape, expected, what, true);
 }
 
 /// Hit and graze of the strided view (ISA and reference) against the SoA view's.
@@ -192,6 +169,17 @@ struct tail_shapes {
 
 class strided_views : public per_isa {};
 
+/// Every shape the SoA view meets, in every form, and hit + graze: the strided view against
+/// the SoA view.
+template <class View, class SoaView>
+void expect_every_form(const View& v, const SoaView& soa, const std::string& what)
+{
+    for_each_shape<SoaView>([&](const auto& shape, const char* name) {
+        EXPECT_TRUE(same_as_soa(v, soa, shape, what + " " + name));
+    });
+    EXPECT_TRUE(same_hit_graze(v, soa, {10, -5}, 20, 40, what + " hit_graze"));
+}
+
 TEST_P(strided_views, points_match_the_soa_reference_for_every_layout_and_form)
 {
     std::vector<hitmask::vec2> pts = test_points();
@@ -204,10 +192,7 @@ TEST_P(strided_views, points_match_the_soa_reference_for_every_layout_and_form)
         for (std::size_t offset : {0, 1, 3}) {
             const struct_array a(l, p, test_radii(p.size()), offset);
             const std::string what = std::string(l.name) + " offset " + std::to_string(offset);
-            for_each_shape<hitmask::points_view>([&](const auto& shape, const char* name) {
-                EXPECT_TRUE(same_as_soa(a.points(a.n), a.soa_points(a.n), shape, what + " " + name));
-            });
-            EXPECT_TRUE(same_hit_graze(a.points(a.n), a.soa_points(a.n), {10, -5}, 20, 40, what + " hit_graze"));
+            expect_every_form(a.points(a.n), a.soa_points(a.n), what);
         }
     }
 }
@@ -220,10 +205,7 @@ TEST_P(strided_views, circles_match_the_soa_reference_for_every_layout_and_form)
         for (std::size_t offset : {0, 2}) {
             const struct_array a(l, pts, test_radii(pts.size()), offset);
             const std::string what = std::string(l.name) + " circles offset " + std::to_string(offset);
-            for_each_shape<hitmask::circles_view>([&](const auto& shape, const char* name) {
-                EXPECT_TRUE(same_as_soa(a.circles(a.n), a.soa_circles(a.n), shape, what + " " + name));
-            });
-            EXPECT_TRUE(same_hit_graze(a.circles(a.n), a.soa_circles(a.n), {10, -5}, 20, 40, what + " hit_graze"));
+            expect_every_form(a.circles(a.n), a.soa_circles(a.n), what);
         }
     }
 }

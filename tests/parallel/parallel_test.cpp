@@ -17,6 +17,15 @@ namespace {
 using namespace hitmask_test;
 using hitmask::bitmask;
 
+/// The indices of a mask's set bits, as the indices forms write them.
+std::vector<std::uint32_t> set_indices(const bitmask& m)
+{
+    std::vector<std::uint32_t> out;
+    for (std::size_t i : m.set_bits())
+        out.push_back(static_cast<std::uint32_t>(i));
+    return out;
+}
+
 struct field {
     explicit field(std::size_t n) : pts(random_points(n, {0, 0}, 100, 42))
     {
@@ -56,10 +65,7 @@ TEST_P(parallel_ranges, ranges_fill_a_shared_mask_as_the_whole_query_does)
             EXPECT_TRUE(parts == whole) << n << " " << chunk;
             EXPECT_TRUE(strided_parts == whole) << n << " " << chunk;
             EXPECT_EQ(count, whole.count());
-            std::vector<std::uint32_t> expected;
-            for (std::size_t i : whole.set_bits())
-                expected.push_back(static_cast<std::uint32_t>(i));
-            EXPECT_EQ(idx, expected);
+            EXPECT_EQ(idx, set_indices(whole));
         }
     }
 }
@@ -109,10 +115,7 @@ TEST_P(parallel_ranges, reference_ranges_match_the_reference_and_every_isa)
             EXPECT_TRUE(ref_strided == whole) << n << " " << chunk;
             EXPECT_TRUE(isa_parts == whole) << n << " " << chunk;
             EXPECT_EQ(ref_count, whole.count());
-            std::vector<std::uint32_t> expected;
-            for (std::size_t i : whole.set_bits())
-                expected.push_back(static_cast<std::uint32_t>(i));
-            EXPECT_EQ(ref_idx, expected);
+            EXPECT_EQ(ref_idx, set_indices(whole));
         }
     }
 }

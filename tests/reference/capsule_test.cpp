@@ -1,11 +1,9 @@
-// Capsule reference: agreement with a double-precision model
-// away from the boundary, and its documented special cases.
+// The capsule reference: its documented special cases (its model is in tests/kinds/capsule.hpp).
 #include <cmath>
 #include <limits>
 
 #include <gtest/gtest.h>
 
-#include "../support/models.hpp"
 #include "../support/points.hpp"
 #include "../support/reference_hit.hpp"
 #include "../support/shape_cases.hpp"
@@ -13,24 +11,6 @@
 namespace {
 
 using namespace hitmask_test;
-using model::d;
-
-TEST(capsule_reference, agrees_with_double_precision)
-{
-    for (const capsule_case& c : capsule_cases()) {
-        const auto shape = hitmask::capsule::make(c.a, c.b, c.r);
-        const vec2 mid{(c.a.x + c.b.x) / 2, (c.a.y + c.b.y) / 2};
-        const float half = std::fabs(c.b.x - c.a.x) + std::fabs(c.b.y - c.a.y) + 2 * c.r + 1;
-        int decided = 0;
-        for (vec2 p : random_points(10000, mid, half, 21)) {
-            const double dist = model::distance_to_segment(d(p), d(c.a), d(c.b));
-            if (std::fabs(dist - c.r) <= 1e-4 * (c.r + half)) continue;
-            ASSERT_EQ(reference_hit(shape, p), dist <= c.r) << c.name << " (" << p.x << ", " << p.y << ")";
-            ++decided;
-        }
-        EXPECT_GT(decided, 9000) << c.name;
-    }
-}
 
 TEST(capsule_reference, equal_ends_make_exactly_a_circle)
 {

@@ -1,11 +1,9 @@
-// Ellipse reference: agreement with a double-precision model
-// away from the boundary, and its documented special cases.
+// The ellipse reference: its documented special cases (its model is in tests/kinds/ellipse.hpp).
 #include <cmath>
 #include <limits>
 
 #include <gtest/gtest.h>
 
-#include "../support/models.hpp"
 #include "../support/points.hpp"
 #include "../support/reference_hit.hpp"
 #include "../support/shape_cases.hpp"
@@ -13,22 +11,6 @@
 namespace {
 
 using namespace hitmask_test;
-using model::d;
-
-TEST(ellipse_reference, agrees_with_double_precision)
-{
-    for (const oriented_case& c : oriented_cases()) {
-        const auto shape = hitmask::ellipse::make(c.center, c.size, c.rotation);
-        const double cs = std::cos(c.rotation), sn = std::sin(c.rotation);
-        for (vec2 p : random_points(10000, c.center, 1.5f * (c.size.x + c.size.y), 24)) {
-            const double qx = double(p.x) - c.center.x, qy = double(p.y) - c.center.y;
-            const double u = (qx * cs + qy * sn) / c.size.x, v = (-qx * sn + qy * cs) / c.size.y;
-            const double s = u * u + v * v;
-            if (std::fabs(s - 1) <= 1e-4) continue;
-            ASSERT_EQ(reference_hit(shape, p), s <= 1) << c.name;
-        }
-    }
-}
 
 TEST(ellipse_reference, rotation_zero_is_the_axis_formula)
 {

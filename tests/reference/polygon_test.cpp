@@ -1,11 +1,10 @@
-// Convex polygon and polygon references: double-precision models away from edges, both fill
-// rules on self-intersecting outlines, inclusive edges, and either winding.
+// The convex polygon and polygon references: both fill rules on self-intersecting outlines,
+// inclusive edges, and either winding (their models are in tests/kinds/).
 #include <cmath>
 #include <limits>
 
 #include <gtest/gtest.h>
 
-#include "../support/models.hpp"
 #include "../support/points.hpp"
 #include "../support/reference_hit.hpp"
 #include "../support/shape_cases.hpp"
@@ -13,20 +12,6 @@
 namespace {
 
 using namespace hitmask_test;
-using model::d;
-
-TEST(convex_polygon_reference, agrees_with_double_precision)
-{
-    for (const outline_case& c : convex_cases()) {
-        const auto shape = hitmask::convex_polygon::make(c.vertices.data(), c.vertices.size());
-        float half = 0;
-        const vec2 center = outline_center(c.vertices, half);
-        for (vec2 p : random_points(10000, center, half, 31)) {
-            if (model::distance_to_outline(d(p), c.vertices) <= 1e-4 * half) continue;
-            ASSERT_EQ(reference_hit(shape, p), model::winding(d(p), c.vertices) != 0) << c.name;
-        }
-    }
-}
 
 TEST(convex_polygon_reference, either_winding_gives_the_same_shape_with_inclusive_edges)
 {
@@ -42,23 +27,6 @@ TEST(convex_polygon_reference, either_winding_gives_the_same_shape_with_inclusiv
         EXPECT_TRUE(reference_hit(a, p));
     for (vec2 p : {vec2{next_down(0.f), 4}, vec2{4, next_up(8.f)}})
         EXPECT_FALSE(reference_hit(a, p));
-}
-
-TEST(polygon_reference, agrees_with_the_double_winding_number)
-{
-    for (const outline_case& c : polygon_cases()) {
-        for (hitmask::fill_rule rule : {hitmask::fill_rule::even_odd, hitmask::fill_rule::non_zero}) {
-            const auto shape = hitmask::polygon::make(c.vertices.data(), c.vertices.size(), rule);
-            float half = 0;
-            const vec2 center = outline_center(c.vertices, half);
-            for (vec2 p : random_points(c.vertices.size() > 100 ? 1000 : 10000, center, half, 32)) {
-                if (model::distance_to_outline(d(p), c.vertices) <= 1e-4 * half) continue;
-                const int w = model::winding(d(p), c.vertices);
-                const bool inside = rule == hitmask::fill_rule::non_zero ? w != 0 : (w & 1) != 0;
-                ASSERT_EQ(reference_hit(shape, p), inside) << c.name << " (" << p.x << ", " << p.y << ")";
-            }
-        }
-    }
 }
 
 TEST(polygon_reference, fill_rules_differ_inside_a_pentagram)

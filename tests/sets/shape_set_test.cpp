@@ -101,29 +101,18 @@ void check_kind(const std::string& name)
 
 class shape_sets : public per_isa {};
 
-TEST_P(shape_sets, circles_against_points_and_discs)
+TEST_P(shape_sets, every_pair_of_the_registry)
 {
-    check_kind<hitmask::circle, vec2>("circle/points");
-    check_kind<hitmask::circle, disc>("circle/circles");
-}
-TEST_P(shape_sets, rectangles_against_points_and_discs)
-{
-    check_kind<hitmask::aabb, vec2>("aabb/points");
-    check_kind<hitmask::aabb, disc>("aabb/circles");
-}
-TEST_P(shape_sets, sectors_against_points_and_discs)
-{
-    check_kind<hitmask::sector, vec2>("sector/points");
-    check_kind<hitmask::sector, disc>("sector/circles");
-}
-TEST_P(shape_sets, capsules_against_points_and_discs)
-{
-    check_kind<hitmask::capsule, vec2>("capsule/points");
-    check_kind<hitmask::capsule, disc>("capsule/circles");
-}
-TEST_P(shape_sets, rotated_rectangles_against_points)
-{
-    check_kind<hitmask::obb, vec2>("obb/points");
+    hitmask::detail::for_each_type(hitmask::detail::set_queries{}, [](auto tag, std::size_t) {
+        using pair = typename decltype(tag)::type;
+        using view = typename pair::view;
+        static_assert(std::is_same_v<view, hitmask::points_view> || std::is_same_v<view, hitmask::circles_view>,
+                      "a set pair for another view needs its elements here");
+        using element = std::conditional_t<std::is_same_v<view, hitmask::points_view>, vec2, disc>;
+        if (!::testing::Test::HasFatalFailure())
+            check_kind<typename pair::shape, element>(std::string(hitmask::detail::shape_name<typename pair::shape>()) +
+                                                      "/" + hitmask::detail::view_traits<view>::name);
+    });
 }
 
 TEST_P(shape_sets, unbounded_sectors_and_far_elements)

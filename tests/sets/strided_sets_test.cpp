@@ -124,29 +124,20 @@ void check_circles(const std::string& name)
 
 class strided_sets : public per_isa {};
 
-TEST_P(strided_sets, circles)
+TEST_P(strided_sets, every_pair_of_the_registry)
 {
-    check_points<hitmask::circle>("circle/points");
-    check_circles<hitmask::circle>("circle/circles");
-}
-TEST_P(strided_sets, rectangles)
-{
-    check_points<hitmask::aabb>("aabb/points");
-    check_circles<hitmask::aabb>("aabb/circles");
-}
-TEST_P(strided_sets, sectors)
-{
-    check_points<hitmask::sector>("sector/points");
-    check_circles<hitmask::sector>("sector/circles");
-}
-TEST_P(strided_sets, capsules)
-{
-    check_points<hitmask::capsule>("capsule/points");
-    check_circles<hitmask::capsule>("capsule/circles");
-}
-TEST_P(strided_sets, rotated_rectangles)
-{
-    check_points<hitmask::obb>("obb/points");
+    hitmask::detail::for_each_type(hitmask::detail::set_queries{}, [](auto tag, std::size_t) {
+        using pair = typename decltype(tag)::type;
+        using view = typename pair::view;
+        const std::string name =
+            std::string(hitmask::detail::shape_name<typename pair::shape>()) + "/" + hitmask::detail::view_traits<view>::name;
+        if constexpr (std::is_same_v<view, hitmask::points_view>)
+            check_points<typename pair::shape>(name);
+        else if constexpr (std::is_same_v<view, hitmask::circles_view>)
+            check_circles<typename pair::shape>(name);
+        else
+            static_assert(sizeof(view) == 0, "a set pair for another view needs its strided check here");
+    });
 }
 
 HITMASK_INSTANTIATE_PER_ISA(strided_sets);

@@ -29,6 +29,41 @@ std::string describe(const offset_columns<E>& c, std::size_t i)
     return out + ")";
 }
 
+/// count, any and indices of `v` against `shape` on the active ISA (and on the reference when
+/// `reference_forms`) against the mask `expected`; indices also must not write past its
+/// capacity. False at the first difference.
+template <class View, class Shape>
+bool other_forms_agree(const View& v, const Shape& shape, const hitmask::bitmask& expected, const std::string& what,
+                       bool reference_forms)
+{
+    const std::size_t hits = expected.count();
+    if (hitmask::count(v, shape) != hits || (reference_forms && hitmask::reference::count(v, shape) != hits)) {
+        ADD_FAILURE() << what << ": count " << hitmask::count(v, shape) << " != " << hits;
+        return false;
+    }
+    if (hitmask::any(v, shape) != (hits > 0) || (reference_forms && hitmask::reference::any(v, shape) != (hits > 0))) {
+        ADD_FAILURE() << what << ": any disagrees with count " << hits;
+        return false;
+    }
+    std::vector<std::uint32_t> idx(hits + 1, 0xDEADBEEF), ref_idx(hits + 1, 0xDEADBEEF);
+    const std::size_t k = hitmask::indices(v, shape, idx.data(), hits);
+    const std::size_t ref_k = reference_forms ? hitmask::reference::indices(v, shape, ref_idx.data(), hits) : k;
+    if (!reference_forms) ref_idx = idx;
+    std::size_t j = 0;
+    for (std::size_t i : expected.set_bits()) {
+        if (j >= k || idx[j] != i || ref_idx[j] != i) {
+            ADD_FAILURE() << what << ": indices[" << j << "] wrong";
+            return false;
+        }
+        ++j;
+    }
+    if (k != hits || ref_k != hits || idx[hits] != 0xDEADBEEF || ref_idx[hits] != 0xDEADBEEF) {
+        ADD_FAILURE() << what << ": indices returned " << k << " of " << hits << " or wrote past capacity";
+        return false;
+    }
+    return true;
+}
+
 /// Compares test, count, any and indices on the active ISA with the reference for the first
 /// n elements. Returns false at the first difference (reported with the element printed).
 template <class E, class Shape>
@@ -50,30 +85,7 @@ bool same_as_reference(const offset_columns<E>& c, std::size_t n, const Shape& s
         ADD_FAILURE() << what << ": bits past the view differ";
         return false;
     }
-    const std::size_t hits = expected.count();
-    if (hitmask::count(v, shape) != hits || (reference_forms && hitmask::reference::count(v, shape) != hits)) {
-        ADD_FAILURE() << what << ": count " << hitmask::count(v, shape) << " != " << hits;
-        return false;
-    }
-    if (hitmask::any(v, shape) != (hits > 0) || (reference_forms && hitmask::reference::any(v, shape) != (hits > 0))) {
-        ADD_FAILURE() << what << ": any disagrees with count " << hits;
-        return false;
-    }
-    std::vector<std::uint32_t> idx(hits + 1, 0xDEADBEEF);
-    const std::size_t k = hitmask::indices(v, shape, idx.data(), hits);
-    std::size_t j = 0;
-    for (std::size_t i : expected.set_bits()) {
-        if (j >= k || idx[j] != i) {
-            ADD_FAILURE() << what << ": indices[" << j << "] wrong";
-            return false;
-        }
-        ++j;
-    }
-    if (k != hits || idx[hits] != 0xDEADBEEF) {
-        ADD_FAILURE() << what << ": indices returned " << k << " of " << hits << " or wrote past capacity";
-        return false;
-    }
-    return true;
+    return other_forms_agree(v, shape, expected, what, reference_forms);
 }
 
 /// The whole set at every start offset 0..15 floats (or the first `offsets` of them).

@@ -36,51 +36,42 @@ struct capsule_bullet {
 constexpr std::size_t max_element_columns = 6;
 using element_values = std::array<float, max_element_columns>;
 
+/// Each element type's view and its values in the view's column order; the column count and
+/// the view's construction from columns come from the library's own view traits
+/// (include/hitmask/detail/view_traits.hpp).
 template <class E>
 struct element_traits;
 
-template <>
-struct element_traits<vec2> {
-    static constexpr std::size_t columns = 2;
-    using view = hitmask::points_view;
-    static element_values values(const vec2& p) { return {p.x, p.y, 0, 0, 0, 0}; }
-    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], n}; }
-};
-template <>
-struct element_traits<disc> {
-    static constexpr std::size_t columns = 3;
-    using view = hitmask::circles_view;
-    static element_values values(const disc& d) { return {d.x, d.y, d.r, 0, 0, 0}; }
-    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], n}; }
-};
-template <>
-struct element_traits<sweep> {
-    static constexpr std::size_t columns = 4;
-    using view = hitmask::segments_view;
-    static element_values values(const sweep& s) { return {s.x0, s.y0, s.x1, s.y1, 0, 0}; }
-    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], n}; }
+template <class View>
+struct element_traits_of_view {
+    using view = View;
+    static constexpr std::size_t columns = hitmask::detail::view_traits<View>::fields.size();
+    static view make(const float* const* c, std::size_t n) { return hitmask::detail::view_traits<View>::from_columns(c, n); }
 };
 
 template <>
-struct element_traits<box_bullet> {
-    static constexpr std::size_t columns = 6;
-    using view = hitmask::obbs_view;
+struct element_traits<vec2> : element_traits_of_view<hitmask::points_view> {
+    static element_values values(const vec2& p) { return {p.x, p.y, 0, 0, 0, 0}; }
+};
+template <>
+struct element_traits<disc> : element_traits_of_view<hitmask::circles_view> {
+    static element_values values(const disc& d) { return {d.x, d.y, d.r, 0, 0, 0}; }
+};
+template <>
+struct element_traits<sweep> : element_traits_of_view<hitmask::segments_view> {
+    static element_values values(const sweep& s) { return {s.x0, s.y0, s.x1, s.y1, 0, 0}; }
+};
+template <>
+struct element_traits<box_bullet> : element_traits_of_view<hitmask::obbs_view> {
     static element_values values(const box_bullet& b) { return {b.cx, b.cy, b.ux, b.uy, b.hx, b.hy}; }
-    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], c[4], c[5], n}; }
 };
 template <>
-struct element_traits<oval_bullet> {
-    static constexpr std::size_t columns = 6;
-    using view = hitmask::ellipses_view;
+struct element_traits<oval_bullet> : element_traits_of_view<hitmask::ellipses_view> {
     static element_values values(const oval_bullet& b) { return {b.cx, b.cy, b.ux, b.uy, b.rx, b.ry}; }
-    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], c[4], c[5], n}; }
 };
 template <>
-struct element_traits<capsule_bullet> {
-    static constexpr std::size_t columns = 5;
-    using view = hitmask::capsules_view;
+struct element_traits<capsule_bullet> : element_traits_of_view<hitmask::capsules_view> {
     static element_values values(const capsule_bullet& b) { return {b.x0, b.y0, b.x1, b.y1, b.r, 0}; }
-    static view make(const float* const* c, std::size_t n) { return {c[0], c[1], c[2], c[3], c[4], n}; }
 };
 
 /// SoA copy of `elements` whose columns start `offset` floats into their storage, so starts

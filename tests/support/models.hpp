@@ -44,6 +44,14 @@ inline double distance_to_segment(dvec p, dvec a, dvec b)
     return length(p - dvec{a.x + t * ab.x, a.y + t * ab.y});
 }
 
+/// p in the frame of a shape centred at `center` and turned by `rotation` radians.
+inline dvec in_frame(dvec p, dvec center, double rotation)
+{
+    const double c = std::cos(rotation), s = std::sin(rotation);
+    const dvec q = p - center;
+    return {q.x * c + q.y * s, -q.x * s + q.y * c};
+}
+
 /// Distance from p to the filled rectangle (0 inside).
 inline double distance_to_box(dvec p, dvec lo, dvec hi)
 {

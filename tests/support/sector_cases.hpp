@@ -17,6 +17,10 @@ struct sector_case {
     hitmask::sector shape;
     double edge_a, edge_b; ///< angles of the two straight edges, radians
     float range;
+    // the factory's other arguments, for making the same sector elsewhere (the C API)
+    bool facing = false;
+    hitmask::vec2 direction{}; ///< facing's
+    float a = 0, b = 0;        ///< between's start and end, or facing's fov in a
 };
 
 inline std::vector<sector_case> between_cases()
@@ -38,8 +42,9 @@ inline std::vector<sector_case> between_cases()
     for (const spec& s : specs)
         out.push_back({std::string("between_") + s.name,
                        sector::between(o, radians(s.start_deg), radians(s.end_deg), s.range), radians(s.start_deg),
-                       radians(s.end_deg), s.range});
-    out.push_back({"between_0_2pi_float", sector::between(o, 0.f, 6.2831855f, 50.f), 0.0, 0.0, 50.f});
+                       radians(s.end_deg), s.range, false, {}, radians(s.start_deg), radians(s.end_deg)});
+    out.push_back(
+        {"between_0_2pi_float", sector::between(o, 0.f, 6.2831855f, 50.f), 0.0, 0.0, 50.f, false, {}, 0.f, 6.2831855f});
     return out;
 }
 
@@ -64,7 +69,7 @@ inline std::vector<sector_case> facing_cases()
         const double dir = std::atan2(static_cast<double>(s.dir.y), static_cast<double>(s.dir.x));
         const double half = radians(s.fov_deg) / 2.0;
         out.push_back({std::string("facing_") + s.name, sector::facing(o, s.dir, radians(s.fov_deg), s.range),
-                       dir - half, dir + half, s.range});
+                       dir - half, dir + half, s.range, true, s.dir, radians(s.fov_deg)});
     }
     return out;
 }

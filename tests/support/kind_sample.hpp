@@ -1,0 +1,111 @@
+// Test support: what a shape kind's test file (tests/kinds/<kind>.hpp) fills in: a sample
+// shape with its C form, its boundary points and its double-precision model, and a refusal of
+// its factories. The list of kinds is the folder tests/kinds/ (kind_samples.hpp includes them all).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <hitmask/hitmask.h>
+#include <hitmask/hitmask.hpp>
+
+#include "models.hpp"
+#include "points.hpp"
+
+namespace hitmask_test {
+
+template <class Shape>
+struct sample {
+    std::string name;
+    Shape shape;
+    std::function<hm_status(hm_shape*)> c_make; ///< the same shape through the C API
+    std::vector<vec2> seeds;                    ///< points on and around the boundary
+    /// The shape in double precision, written from the geometry and not from the library's
+    /// formulas: whether the point (x, y) lies in it. The reference is held to it away from the
+    /// boundary (tests/reference/kind_models_test.cpp).
+    std::function<bool(double x, double y)> model;
+};
+
+/// A factory call that must be refused with `message` (a substring of the error), in C++
+/// (`cpp` returns the try_ factory's error, or "" when it accepted) and in C.
+struct refusal_case {
+    std::string message;
+    std::function<std::string()> cpp;
+    std::function<hm_status(hm_shape*)> c;
+};
+
+/// NaN and infinity from their bit patterns, which a -ffinite-math-only caller cannot fold.
+inline float float_from_bits(std::uint32_t bits)
+{
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    return f;
+}
+inline const float bad_nan = float_from_bits(0x7FC00000u);
+inline const float bad_inf = float_from_bits(0x7F800000u);
+
+inline hm_vec2 cv(vec2 p)
+{
+    return {p.x, p.y};
+}
+inline const hm_vec2* cv(const std::vector<vec2>& v)
+{
+    return reinterpret_cast<const hm_vec2*>(v.data());
+}
+/// The error of a try_ factory's result, "" when it made the shape.
+template <class Result>
+std::string error_of(const Result& r)
+{
+    return r ? std::string() : std::string(r.error());
+}
+
+/// One sample per case of a list: make(case) builds it.
+template <class Case, class Make>
+auto samples_from(const std::vector<Case>& cases, Make make)
+{
+    std::vector<decltype(make(cases.front()))> out;
+    for (const Case& c : cases)
+        out.push_back(make(c));
+    return out;
+}
+
+/// A kind's refusals are calls of its two factories with the same bad arguments:
+/// `refusal_through(cpp, c)` returns a maker, and maker(message, args...) the case whose C++
+/// call is cpp(args...) (a try_ factory) and whose C call is c(shape, args...).
+template <class Cpp, class C>
+auto refusal_through(Cpp cpp, C c)
+{
+    return [=](std::string message, auto... args) {
+        return refusal_case{std::move(message), [=] { return error_of(cpp(args...)); },
+                            [=](hm_shape* s) { return c(s, args...); }};
+    };
+}
+
+/// The square the random points around a sample are drawn from: centred on its seeds' bounding
+/// box and half again as wide; `lo` and `hi` are that box's corners.
+struct seed_square {
+    vec2 center;
+    float half;
+    vec2 lo, hi;
+};
+inline seed_square square_around(const std::vector<vec2>& seeds)
+{
+    vec2 lo = seeds.at(0), hi = lo;
+    for (vec2 p : seeds) {
+        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    const float half = std::max(hi.x - lo.x, hi.y - lo.y) * 0.75f + 1e-3f;
+    return {{lo.x + (hi.x - lo.x) / 2, lo.y + (hi.y - lo.y) / 2}, half, lo, hi};
+}
+
+/// Every kind of the registry specialises this in its own file, tests/kinds/<kind>.hpp, with
+/// `samples()` and `refusals()`; the file also holds the kind's fuzz family.
+template <class Shape>
+struct kind_samples;
+
+} // namespace hitmask_test
