@@ -11,15 +11,13 @@
 
 inline void print_ratio_tables(const bench_tables::results& results)
 {
-    using bench_tables::ratio;
-    using bench_tables::rate_of;
-    const auto table = results.by_query_and_size();
-    const std::vector<std::string> isas = bench_tables::results::isas_in(table);
+    using namespace bench_tables;
     std::printf("\nG elements/s per variant, and the best ISA's ratios, all from this run "
                 "(plain: the faster of bytes out and count):\n\n");
-    bench_tables::print_header({"query", "elements", "naive", "reference"}, isas,
-                               {"best / reference", "best / plain x86-64", "best / plain native", "best / Box2D",
-                                "best / floor"});
+    const auto table = results.by_query_and_size();
+    const std::vector<std::string> isas = bench_tables::results::isas_in(table);
+    print_header({"query", "elements", "naive", "reference"}, isas,
+                 {"best / reference", "best / plain x86-64", "best / plain native", "best / Box2D", "best / floor"});
     for (const auto& [key, variants] : table) {
         if (key.first.rfind("floor_", 0) == 0) continue;
         double best = 0;
@@ -42,6 +40,6 @@ inline void print_ratio_tables(const bench_tables::results& results)
                 floor = std::max(floor, each.second->rate);
         std::printf(" %s | %s | %s | %s | %s |\n", ratio(best, ref).c_str(), ratio(best, baseline).c_str(),
                     ratio(best, native).c_str(), ratio(best, rate_of(variants, "box2d")).c_str(),
-                    bench_tables::percent(best, floor).c_str());
+                    percent(best, floor).c_str());
     }
 }

@@ -13,15 +13,8 @@ template <>
 struct kind_samples<hitmask::ellipse> {
     static std::vector<sample<hitmask::ellipse>> samples()
     {
-        return samples_from(oriented_cases(), [](const oriented_case& c) {
-            const auto inside = [c](double x, double y) {
-                const model::dvec q = model::in_frame({x, y}, model::d(c.center), c.rotation);
-                return std::hypot(q.x / c.size.x, q.y / c.size.y) <= 1;
-            };
-            return sample<hitmask::ellipse>{
-                "ellipse_" + c.name, hitmask::ellipse::make(c.center, c.size, c.rotation),
-                [c](hm_shape* s) { return hm_ellipse(cv(c.center), cv(c.size), c.rotation, s); }, ellipse_seeds(c),
-                inside};
+        return oriented_samples<hitmask::ellipse>("ellipse_", hm_ellipse, ellipse_seeds, [](model::dvec q, vec2 radii) {
+            return std::hypot(q.x / radii.x, q.y / radii.y) <= 1;
         });
     }
     static std::vector<refusal_case> refusals()

@@ -13,14 +13,8 @@ template <>
 struct kind_samples<hitmask::obb> {
     static std::vector<sample<hitmask::obb>> samples()
     {
-        return samples_from(oriented_cases(), [](const oriented_case& c) {
-            const auto inside = [c](double x, double y) {
-                const model::dvec q = model::in_frame({x, y}, model::d(c.center), c.rotation);
-                return std::fabs(q.x) <= c.size.x && std::fabs(q.y) <= c.size.y;
-            };
-            return sample<hitmask::obb>{"obb_" + c.name, hitmask::obb::make(c.center, c.size, c.rotation),
-                                        [c](hm_shape* s) { return hm_obb(cv(c.center), cv(c.size), c.rotation, s); },
-                                        obb_seeds(c), inside};
+        return oriented_samples<hitmask::obb>("obb_", hm_obb, obb_seeds, [](model::dvec q, vec2 half) {
+            return std::fabs(q.x) <= half.x && std::fabs(q.y) <= half.y;
         });
     }
     static std::vector<refusal_case> refusals()

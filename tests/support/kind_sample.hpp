@@ -15,6 +15,7 @@
 
 #include "models.hpp"
 #include "points.hpp"
+#include "shape_cases.hpp"
 
 namespace hitmask_test {
 
@@ -71,6 +72,22 @@ auto samples_from(const std::vector<Case>& cases, Make make)
     for (const Case& c : cases)
         out.push_back(make(c));
     return out;
+}
+
+/// The samples of a shape made from a centre, a size and a rotation (obb, ellipse), one per
+/// oriented case: `c_make` is its C factory, `inside(q, size)` its model with q in the shape's
+/// own frame.
+template <class Shape, class CMake, class Inside>
+std::vector<sample<Shape>> oriented_samples(const std::string& prefix, CMake c_make,
+                                            std::vector<vec2> (*seeds)(const oriented_case&), Inside inside)
+{
+    return samples_from(oriented_cases(), [&](const oriented_case& c) {
+        return sample<Shape>{prefix + c.name, Shape::make(c.center, c.size, c.rotation),
+                             [c, c_make](hm_shape* s) { return c_make(cv(c.center), cv(c.size), c.rotation, s); },
+                             seeds(c), [c, inside](double x, double y) {
+                                 return inside(model::in_frame({x, y}, model::d(c.center), c.rotation), c.size);
+                             }};
+    });
 }
 
 /// A kind's refusals are calls of its two factories with the same bad arguments:
