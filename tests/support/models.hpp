@@ -94,15 +94,6 @@ inline int winding(dvec p, const std::vector<hitmask::vec2>& v)
     return w;
 }
 
-/// Distance from p to the nearest edge of the outline.
-inline double distance_to_outline(dvec p, const std::vector<hitmask::vec2>& v)
-{
-    double best = INFINITY;
-    for (std::size_t i = 0; i < v.size(); ++i)
-        best = std::min(best, distance_to_segment(p, d(v[i]), d(v[(i + 1) % v.size()])));
-    return best;
-}
-
 /// Distance between segments p0p1 and q0q1 (0 when they intersect).
 inline double segment_distance(dvec p0, dvec p1, dvec q0, dvec q1)
 {
