@@ -95,6 +95,10 @@ inline vec2 v2(hm_vec2 p) noexcept
 {
     return {p.x, p.y};
 }
+inline vec3 v3(hm_vec3 p) noexcept
+{
+    return {p.x, p.y, p.z};
+}
 
 /// The C++ factories refuse a null vertex array themselves; the C++ vertex type is hm_vec2's twin.
 static_assert(sizeof(hm_vec2) == sizeof(vec2) && alignof(hm_vec2) == alignof(vec2));

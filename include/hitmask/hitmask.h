@@ -32,6 +32,30 @@ typedef struct hm_vec2 {
 /** @var hm_vec2::y
  * The second coordinate; hitmask does not care which way it points. */
 
+/** A 3D point or vector (hitmask::vec3). */
+typedef struct hm_vec3 {
+    float x, y, z;
+} hm_vec3;
+/** @var hm_vec3::x
+ * The first coordinate. */
+/** @var hm_vec3::y
+ * The second coordinate. */
+/** @var hm_vec3::z
+ * The third coordinate. */
+
+/** A plane as its inside (hitmask::plane): p is inside when dot(normal, p) + d >= 0. */
+typedef struct hm_plane {
+    hm_vec3 normal; /**< points into the inside; any non-zero length */
+    float d;        /**< the offset */
+} hm_plane;
+
+/** The depth range of a projection matrix's clip space (hitmask::clip_depth). */
+typedef enum hm_clip_depth {
+    HM_CLIP_DEPTH_NEGATIVE_ONE_TO_ONE = 0, /**< OpenGL, glm's default */
+    HM_CLIP_DEPTH_ZERO_TO_ONE = 1,         /**< Direct3D, Vulkan, Metal */
+    HM_CLIP_DEPTH_MAX_ENUM_ = 0x7FFFFFFF   /**< not a convention: makes every int a value (refused) */
+} hm_clip_depth;
+
 /** What every fallible function returns; on failure hm_last_error() says why. */
 typedef enum hm_status {
     HM_OK = 0,                 /**< done */
@@ -55,7 +79,12 @@ typedef enum hm_shape_kind {
     HM_SHAPE_ELLIPSE = 7,        /**< hm_ellipse() */
     HM_SHAPE_CONVEX_POLYGON = 8, /**< hm_convex_polygon(); owns its vertices */
     HM_SHAPE_POLYGON = 9,        /**< hm_polygon(); owns its vertices */
-    HM_SHAPE_POINT = 10 /**< the point the oriented bullet views are tested against */
+    HM_SHAPE_POINT = 10,         /**< the point the oriented bullet views are tested against */
+    HM_SHAPE_SPHERE = 11,        /**< hm_sphere() */
+    HM_SHAPE_AABB3 = 12,         /**< hm_aabb3() */
+    HM_SHAPE_CAPSULE3 = 13,      /**< hm_capsule3() */
+    HM_SHAPE_CONE = 14,          /**< hm_cone() */
+    HM_SHAPE_FRUSTUM = 15        /**< hm_frustum_perspective(), hm_frustum_from_planes(), hm_frustum_from_matrix() */
 } hm_shape_kind;
 
 /** A shape: a kind tag and the precomputed parameters of the C++ shape, opaque to the caller.
@@ -110,6 +139,23 @@ HITMASK_API hm_status hm_polygon(const hm_vec2* vertices, size_t count, hm_fill_
 /** The player's point for the oriented bullet views. Never fails; a non-finite point is refused
  * by the query that uses it. */
 HITMASK_API hm_status hm_point(hm_vec2 p, hm_shape* out);
+/* 3D shapes, for HM_VIEW_POINTS3 and HM_VIEW_SPHERES */
+/** hitmask::sphere: (p-c)·(p-c) <= r², surface included; radius >= 0 and finite. */
+HITMASK_API hm_status hm_sphere(hm_vec3 center, float radius, hm_shape* out);
+/** hitmask::aabb3: min <= p <= max on every axis, faces included; min <= max. */
+HITMASK_API hm_status hm_aabb3(hm_vec3 min, hm_vec3 max, hm_shape* out);
+/** hitmask::capsule3: within radius of the segment a-b, surface included. */
+HITMASK_API hm_status hm_capsule3(hm_vec3 a, hm_vec3 b, float radius, hm_shape* out);
+/** hitmask::cone, the 3D view cone: within range of the apex and at most fov/2 from direction;
+ * fov in radians > 0 (above pi reflex, 2*pi or more the whole ball); range >= 0, may be INFINITY. */
+HITMASK_API hm_status hm_cone(hm_vec3 apex, hm_vec3 direction, float fov, float range, hm_shape* out);
+/** hitmask::frustum::perspective: a right-handed camera; fov_y in (0, pi), 0 < near_z < far_z. */
+HITMASK_API hm_status hm_frustum_perspective(hm_vec3 eye, hm_vec3 forward, hm_vec3 up, float fov_y, float aspect,
+                                             float near_z, float far_z, hm_shape* out);
+/** hitmask::frustum::from_planes: left, right, bottom, top, near, far with inward normals. */
+HITMASK_API hm_status hm_frustum_from_planes(const hm_plane* planes, hm_shape* out);
+/** hitmask::frustum::from_matrix: the planes of a column-major projection * view matrix (16 floats). */
+HITMASK_API hm_status hm_frustum_from_matrix(const float* m, hm_clip_depth depth, hm_shape* out);
 /** Releases what a polygon owns; safe on every kind, on a zeroed shape and on NULL. */
 HITMASK_API void hm_shape_free(hm_shape* shape);
 
@@ -135,7 +181,9 @@ typedef enum hm_view_kind {
     HM_VIEW_SEGMENTS = 2, /**< x0, y0, x1, y1        swept bullets: the path touches the shape */
     HM_VIEW_OBBS = 3,     /**< cx, cy, ux, uy, hx, hy  vs a point or a circle */
     HM_VIEW_ELLIPSES = 4, /**< cx, cy, ux, uy, rx, ry  vs a point or a circle */
-    HM_VIEW_CAPSULES = 5  /**< x0, y0, x1, y1, r     vs a point or a circle */
+    HM_VIEW_CAPSULES = 5, /**< x0, y0, x1, y1, r     vs a point or a circle */
+    HM_VIEW_POINTS3 = 6,  /**< x, y, z               3D points vs the 3D shapes */
+    HM_VIEW_SPHERES = 7   /**< x, y, z, r            spheres: the ball overlaps the 3D shape */
 } hm_view_kind;
 
 /** Columns of `size` elements of one kind (the C++ views). */
@@ -150,6 +198,7 @@ typedef struct hm_view {
  *   circles  x circle, aabb, sector, capsule
  *   segments x circle, segment
  *   obbs, ellipses, capsules x point, circle
+ *   points3, spheres x sphere, aabb3, capsule3, cone, frustum
  * Any other pair is HM_UNSUPPORTED. */
 HITMASK_API hm_status hm_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count);
 /** hm_count() over any view. */

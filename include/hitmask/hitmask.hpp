@@ -1,5 +1,5 @@
 /// @file
-/// hitmask: SIMD batch hit tests for 2D games. The one header users include.
+/// hitmask: SIMD batch hit tests for 2D and 3D games. The one header users include.
 #pragma once
 
 #include "bitmask.hpp"
@@ -9,4 +9,5 @@
 #include "shape_set.hpp"
 #include "strided.hpp"
 #include "vec2.hpp"
+#include "vec3.hpp"
 #include "version.hpp"

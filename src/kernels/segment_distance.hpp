@@ -21,5 +21,22 @@ HITMASK_ALWAYS_INLINE auto near_segment(const Batch& px, const Batch& py, const 
     return near_a | near_b | beside;
 }
 
+/// reference_impl::near_segment3 on batches: the same test in 3D.
+template <class Batch>
+HITMASK_ALWAYS_INLINE auto near_segment3(const Batch& px, const Batch& py, const Batch& pz, const Batch& qx,
+                                         const Batch& qy, const Batch& qz, const Batch& dx, const Batch& dy,
+                                         const Batch& dz, const Batch& len2, const Batch& reach2,
+                                         const Batch& reach2_len2) noexcept
+{
+    const Batch t = px * dx + py * dy + pz * dz;
+    const Batch cx = py * dz - pz * dy;
+    const Batch cy = pz * dx - px * dz;
+    const Batch cz = px * dy - py * dx;
+    const auto near_a = (px * px + py * py + pz * pz) <= reach2;
+    const auto near_b = (qx * qx + qy * qy + qz * qz) <= reach2;
+    const auto beside = (t > Batch(0.f)) & (t < len2) & ((cx * cx + cy * cy + cz * cz) <= reach2_len2);
+    return near_a | near_b | beside;
+}
+
 } // namespace detail
 } // namespace hitmask

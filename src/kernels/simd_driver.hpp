@@ -121,6 +121,22 @@ inline xsimd::batch<float, Arch> exact_div(const xsimd::batch<float, Arch>& a, c
     return a / b;
 }
 
+/// sqrt(a), correctly rounded on every ISA: AArch64's own instruction there, as for exact_div
+/// (xsimd 8.1's NEON fallbacks are estimates refined by Newton steps).
+template <class Arch>
+inline xsimd::batch<float, Arch> exact_sqrt(const xsimd::batch<float, Arch>& a) noexcept
+{
+#if XSIMD_WITH_NEON64
+    if constexpr (std::is_same_v<Arch, xsimd::neon64>) return vsqrtq_f32(a);
+#endif
+#if XSIMD_WITH_AVX512F
+    // the zero-masked form with every lane kept: the plain one starts from an undefined
+    // register, which GCC 12 reports as uninitialized
+    if constexpr (std::is_same_v<Arch, xsimd::avx512bw>) return _mm512_maskz_sqrt_ps(0xFFFF, a);
+#endif
+    return xsimd::sqrt(a);
+}
+
 /// Calls `hit` on one batch from each of the first `Columns` columns, at element j, loaded by
 /// `loads` (soa_loads for SoA columns; see strided_loads.hpp).
 template <class Batch, std::size_t Columns, class Predicate, class Loads = soa_loads>
@@ -233,15 +249,19 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
             // aligned vector; at 1 M within 5 %).
             // Otherwise, on AVX-512, trees for 16 and 32 bytes, windows unrolled for 12, 20 and
             // 24, any window up to 64 bytes; then the pairs on any x86 ISA; then scalar loads.
-            if ((count == 2 && stride >= 32 && visit_with<pair_loads<Arch>, count>(columns, n, stride, visit)) ||
-                visit_with<tree_loads<Arch, 8>, count>(columns, n, stride, visit) ||
-                visit_with<tree_loads<Arch, 4>, count>(columns, n, stride, visit) ||
-                visit_with<window_loads<Arch, 3>, count>(columns, n, stride, visit) ||
-                visit_with<window_loads<Arch, 5>, count>(columns, n, stride, visit) ||
-                visit_with<window_loads<Arch, 6>, count>(columns, n, stride, visit) ||
-                visit_with<window_loads<Arch>, count>(columns, n, stride, visit) ||
-                visit_with<pair_loads<Arch>, count>(columns, n, stride, visit))
-                return;
+            // (these loads serve two or three fields: points, circles, 3D points; spheres'
+            // four fields take the scalar loads)
+            if constexpr (count <= 3) {
+                if ((count == 2 && stride >= 32 && visit_with<pair_loads<Arch>, count>(columns, n, stride, visit)) ||
+                    visit_with<tree_loads<Arch, 8>, count>(columns, n, stride, visit) ||
+                    visit_with<tree_loads<Arch, 4>, count>(columns, n, stride, visit) ||
+                    visit_with<window_loads<Arch, 3>, count>(columns, n, stride, visit) ||
+                    visit_with<window_loads<Arch, 5>, count>(columns, n, stride, visit) ||
+                    visit_with<window_loads<Arch, 6>, count>(columns, n, stride, visit) ||
+                    visit_with<window_loads<Arch>, count>(columns, n, stride, visit) ||
+                    visit_with<pair_loads<Arch>, count>(columns, n, stride, visit))
+                    return;
+            }
             for_each_strided_block<count>(columns, n, stride, strided_loads<Arch>(stride), visit);
             return;
         }

@@ -29,6 +29,10 @@ struct reference_predicate {
             return reference_impl::obbs_hit(p, e...);
         else if constexpr (std::is_same_v<View, ellipses_view>)
             return reference_impl::ellipses_hit(p, e...);
+        else if constexpr (std::is_same_v<View, points3_view>)
+            return reference_impl::points3_hit(p, e...);
+        else if constexpr (std::is_same_v<View, spheres_view>)
+            return reference_impl::spheres_hit(p, e...);
         else {
             static_assert(std::is_same_v<View, capsules_view>, "a view without a reference predicate");
             return reference_impl::capsules_hit(p, e...);

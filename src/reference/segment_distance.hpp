@@ -22,5 +22,20 @@ inline bool near_segment(float px, float py, float qx, float qy, float dx, float
     return near_a | near_b | beside;
 }
 
+/// near_segment in 3D: (px, py, pz) = p - a, (qx, qy, qz) = p - b, d = b - a; an end within
+/// reach, or 0 < t = (p-a)·d < len2 and |(p-a) × d|² <= reach²·len2.
+inline bool near_segment3(float px, float py, float pz, float qx, float qy, float qz, float dx, float dy, float dz,
+                          float len2, float reach2, float reach2_len2) noexcept
+{
+    const float t = px * dx + py * dy + pz * dz;
+    const float cx = py * dz - pz * dy;
+    const float cy = pz * dx - px * dz;
+    const float cz = px * dy - py * dx;
+    const bool near_a = px * px + py * py + pz * pz <= reach2;
+    const bool near_b = qx * qx + qy * qy + qz * qz <= reach2;
+    const bool beside = (t > 0.f) & (t < len2) & (cx * cx + cy * cy + cz * cz <= reach2_len2);
+    return near_a | near_b | beside;
+}
+
 } // namespace reference_impl
 } // namespace hitmask

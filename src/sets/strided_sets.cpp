@@ -21,7 +21,7 @@ namespace {
 /// The fields of q's n elements into the first `Columns` SoA columns, in one pass over the
 /// structs (a pass per field read a 32 MB struct array twice at 1 M elements).
 template <std::size_t Columns>
-void unstride(const query_args& q, std::vector<float> (&columns)[3])
+void unstride(const query_args& q, std::vector<float> (&columns)[4])
 {
     const std::size_t step = q.stride / sizeof(float);
     float* out[Columns];
@@ -69,7 +69,7 @@ std::size_t query_strided_set(const view_ref& v, std::size_t pair, const void* s
     for_each_type(all_views{}, [&](auto view, std::size_t kind) {
         using View = typename decltype(view)::type;
         if constexpr (is_strided_v<View>) {
-            static_assert(column_count_v<View> <= 3, "workspace::impl::unstrided holds three columns");
+            static_assert(column_count_v<View> <= 4, "workspace::impl::unstrided holds four columns");
             if (kind != v.kind) return;
             soa.kind = static_cast<std::uint32_t>(index_in_v<soa_view_t<View>, all_views>);
             columns = column_count_v<View>;

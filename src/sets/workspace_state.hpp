@@ -30,7 +30,7 @@ struct workspace::impl {
     std::vector<float> extents;             ///< per gridded shape, its box's larger side
     std::vector<hit_pair> pairs;            ///< pairs, while sorting them
     std::vector<std::uint32_t> per_element; ///< pairs per element, while sorting them
-    std::vector<float> unstrided[3];        ///< a strided view's fields as SoA columns (strided_sets.cpp)
+    std::vector<float> unstrided[4];        ///< a strided view's fields as SoA columns (strided_sets.cpp)
 };
 
 } // namespace hitmask

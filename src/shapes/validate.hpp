@@ -10,6 +10,7 @@
 #include <hitmask/detail/format.hpp>
 #include <hitmask/result.hpp>
 #include <hitmask/vec2.hpp>
+#include <hitmask/vec3.hpp>
 
 #include "../float_environment.hpp"
 #include "../ieee_guard.hpp"
@@ -48,6 +49,12 @@ public:
     {
         finite(field_x, v.x);
         finite(field_y, v.y);
+    }
+    void finite(const char* field_x, const char* field_y, const char* field_z, vec3 v) noexcept
+    {
+        finite(field_x, v.x);
+        finite(field_y, v.y);
+        finite(field_z, v.z);
     }
     /// A radius or range: not NaN and >= 0 (+inf allowed only when `allow_infinity`).
     void non_negative(const char* field, float value, bool allow_infinity) noexcept

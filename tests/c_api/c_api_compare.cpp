@@ -86,6 +86,16 @@ columns with_seeds(columns k, const std::vector<vec2>& seeds)
     }
     return k;
 }
+/// The same for a 3D kind's seeds (columns 0, 1 and 2).
+columns with_seeds(columns k, const std::vector<vec3>& seeds)
+{
+    for (std::size_t i = 0; !seeds.empty() && i < k.n; i += 2) {
+        k.col[0][i] = seeds[(i / 2) % seeds.size()].x;
+        k.col[1][i] = seeds[(i / 2) % seeds.size()].y;
+        k.col[2][i] = seeds[(i / 2) % seeds.size()].z;
+    }
+    return k;
+}
 
 /// Every pair of the registry, over every sample of its shape kind (tests/support/kind_samples.hpp)
 /// made through both APIs.

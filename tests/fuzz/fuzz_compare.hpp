@@ -39,6 +39,8 @@ struct columns {
     hitmask::obbs_view obbs() const { return {col[0], col[1], col[2], col[3], col[4], col[5], n}; }
     hitmask::ellipses_view ellipses() const { return {col[0], col[1], col[2], col[3], col[4], col[5], n}; }
     hitmask::capsules_view capsules() const { return {col[0], col[1], col[2], col[3], col[4], n}; }
+    hitmask::points3_view points3() const { return {col[0], col[1], col[2], n}; }
+    hitmask::spheres_view spheres() const { return {col[0], col[1], col[2], col[3], n}; }
 };
 
 /// Compares one view against one shape on every ISA this CPU has and on the reference, in all

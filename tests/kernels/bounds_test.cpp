@@ -1,5 +1,6 @@
 // Kernels never read or write past the caller's arrays: inputs and outputs are placed right
 // before a PROT_NONE page, so a stray access is a crash, not a silent pass.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -89,21 +90,22 @@ TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
     const hitmask::detail::kernel_table* table = hitmask::detail::table_for(GetParam());
     ASSERT_NE(table, nullptr);
     struct layout {
-        std::size_t stride, x, y, r; // in floats
+        std::size_t stride, x, y, r, w; // in floats; w: the fourth field (a sphere's radius; z is r's)
     };
-    const layout layouts[] = {{2, 0, 1, 0}, {3, 1, 2, 0}, {8, 2, 5, 3},     {4, 0, 1, 2},   {8, 0, 1, 2},
-                              {5, 4, 0, 2}, {6, 0, 1, 2}, {24, 10, 11, 20}, {20, 3, 17, 9}, {1, 0, 0, 0}};
+    const layout layouts[] = {{2, 0, 1, 0, 1},     {3, 1, 2, 0, 0},     {8, 2, 5, 3, 7},   {4, 0, 1, 2, 3},
+                              {8, 0, 1, 2, 3},     {5, 4, 0, 2, 1},     {6, 0, 1, 2, 5},   {24, 10, 11, 20, 21},
+                              {20, 3, 17, 9, 12},  {1, 0, 0, 0, 0}};
     guarded g(200 * 96), gw(8 * 8), gw2(8 * 8), gi(200 * 4);
     for (const layout& l : layouts) {
         for (std::size_t n = 0; n <= 200; ++n) {
-            // the structs end right after the last element's last field the view names
-            const std::size_t last = l.x > l.y ? (l.x > l.r ? l.x : l.r) : (l.y > l.r ? l.y : l.r);
+            // the structs end right after the last element's last field a view names
+            const std::size_t last = std::max({l.x, l.y, l.r, l.w});
             const std::size_t floats = n == 0 ? 0 : (n - 1) * l.stride + last + 1;
             float* mem = g.last<float>(floats);
             for (std::size_t i = 0; i < floats; ++i)
                 mem[i] = static_cast<float>(i % 7);
-            const float* col[columns] = {mem + l.x, mem + l.y, mem + l.r, nullptr, nullptr, nullptr};
-            if (n == 0) col[0] = col[1] = col[2] = nullptr;
+            const float* col[columns] = {mem + l.x, mem + l.y, mem + l.r, mem + l.w, nullptr, nullptr};
+            if (n == 0) col[0] = col[1] = col[2] = col[3] = nullptr;
             std::uint64_t* words = gw.last<std::uint64_t>((n + 63) / 64);
             std::uint64_t* words2 = gw2.last<std::uint64_t>((n + 63) / 64);
             std::uint32_t* idx = gi.last<std::uint32_t>(n);

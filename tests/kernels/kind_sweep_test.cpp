@@ -1,8 +1,9 @@
 // Every shape that points can hit, on every ISA, against the reference, bit for bit: each sample
 // of each kind (tests/kinds/) on and one ulp beside its boundary seeds, at special values (NaN,
 // infinities, denormals, huge) mixed with its own coordinates, at random points around it, in
-// every tail length 0-130 and every start offset, in all four result forms. A kind joins by
-// being in the registry and having its tests/kinds file.
+// every tail length 0-130 and every start offset, in all four result forms; the 3D kinds for
+// 3D points and for spheres (radius exactly the distance to the shape, and one ulp either side).
+// A kind joins by being in the registry and having its tests/kinds file.
 #include <type_traits>
 
 #include "../support/differential.hpp"
@@ -27,6 +28,18 @@ TEST_P(kind_sweep, every_point_shape_matches_the_reference)
                 expect_kernel_matches_reference(s.shape, s.seeds, {box.lo.x, box.lo.y, box.hi.x, box.hi.y}, box.center, box.half, s.name,
                                                 costly ? 512 : 4099, !costly);
             }
+        }
+    });
+}
+
+TEST_P(kind_sweep, every_solid_matches_the_reference_for_points_and_spheres)
+{
+    for_each_kind([](auto tag) {
+        using Shape = typename decltype(tag)::type;
+        if constexpr (is_solid_v<Shape>) {
+            static_assert(hitmask::is_supported_v<hitmask::spheres_view, Shape>, "3D kinds take spheres too");
+            for (const auto& s : kind_samples<Shape>::samples())
+                expect_solid_kernel_matches_reference(s.shape, s.seeds, s.distance, s.name);
         }
     });
 }

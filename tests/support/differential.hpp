@@ -12,6 +12,7 @@
 
 #include "elements.hpp"
 #include "points.hpp"
+#include "solids.hpp"
 
 namespace hitmask_test {
 
@@ -129,6 +130,27 @@ void expect_kernel_matches_reference(const Shape& shape, const std::vector<vec2>
     expect_same_as_reference(shape, random_points(random_count, center, half, 12345), name + " random", offsets);
     // The boundary set holds the interesting hits and misses; use it for the tails too.
     if (every_length) expect_every_length_same_as_reference(shape, boundary, name + " tail");
+}
+
+/// The standard battery for one 3D shape on the active ISA, for points and spheres:
+/// boundary seeds with their 26 ulp neighbours, special values in each coordinate, random
+/// points; spheres of radius exactly the distance to the shape (and one ulp either side) at
+/// the seeds, random spheres, bad radii; every tail length and start offset.
+template <class Shape, class Distance>
+void expect_solid_kernel_matches_reference(const Shape& shape, const std::vector<vec3>& seeds, const Distance& distance,
+                                           const std::string& name)
+{
+    const seed_cube cube = cube_around(seeds);
+    const std::vector<vec3> boundary = with_ulp_neighbours(seeds);
+    const vec3 c = cube.center;
+    expect_same_as_reference(shape, boundary, name + " boundary");
+    expect_same_as_reference(shape, special_points3({c.x, c.y, c.z, c.x + cube.half, c.z - cube.half}, c),
+                             name + " special values");
+    expect_same_as_reference(shape, random_points3(4099, c, cube.half, 12345), name + " random");
+    expect_every_length_same_as_reference(shape, boundary, name + " tail");
+    const std::vector<ball> balls = balls_around(seeds, c, cube.half, distance);
+    expect_same_as_reference(shape, balls, name + " spheres");
+    expect_every_length_same_as_reference(shape, balls, name + " spheres tail");
 }
 
 } // namespace hitmask_test

@@ -11,6 +11,12 @@
 namespace hitmask_test {
 
 using hitmask::vec2;
+using hitmask::vec3;
+
+/// A 3D sphere element (spheres_view): centre and radius.
+struct ball {
+    float x, y, z, r;
+};
 
 /// A round bullet: centre and radius.
 struct disc {
@@ -72,6 +78,15 @@ struct element_traits<oval_bullet> : element_traits_of_view<hitmask::ellipses_vi
 template <>
 struct element_traits<capsule_bullet> : element_traits_of_view<hitmask::capsules_view> {
     static element_values values(const capsule_bullet& b) { return {b.x0, b.y0, b.x1, b.y1, b.r, 0}; }
+};
+
+template <>
+struct element_traits<vec3> : element_traits_of_view<hitmask::points3_view> {
+    static element_values values(const vec3& p) { return {p.x, p.y, p.z, 0, 0, 0}; }
+};
+template <>
+struct element_traits<ball> : element_traits_of_view<hitmask::spheres_view> {
+    static element_values values(const ball& b) { return {b.x, b.y, b.z, b.r, 0, 0}; }
 };
 
 /// SoA copy of `elements` whose columns start `offset` floats into their storage, so starts

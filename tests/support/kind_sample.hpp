@@ -14,12 +14,20 @@
 #include <hitmask/hitmask.hpp>
 
 #include "models.hpp"
+#include "solids.hpp"
 #include "points.hpp"
 #include "shape_cases.hpp"
 
 namespace hitmask_test {
 
+/// Whether Shape is a 3D kind (the registry has it against points3_view): its samples then
+/// have 3D seeds and a distance model.
 template <class Shape>
+inline constexpr bool is_solid_v =
+    hitmask::detail::pair_index_v<hitmask::points3_view, Shape, hitmask::detail::shape_queries> <
+    hitmask::detail::list_size_v<hitmask::detail::shape_queries>;
+
+template <class Shape, bool Solid = is_solid_v<Shape>>
 struct sample {
     std::string name;
     Shape shape;
@@ -30,6 +38,25 @@ struct sample {
     /// boundary (tests/reference/kind_models_test.cpp).
     std::function<bool(double x, double y)> model;
 };
+
+/// A sample 3D shape: its C form, points on and around its boundary (faces, edges, corners,
+/// apex, rim) and the distance from a point to it in double precision (0 inside), written from
+/// the geometry and not from the library's formulas. The kind sweep tests points and spheres
+/// (of radius that distance, and one ulp either side) at the seeds; the models test holds the
+/// reference to the distance away from the boundary.
+template <class Shape>
+struct sample<Shape, true> {
+    std::string name;
+    Shape shape;
+    std::function<hm_status(hm_shape*)> c_make;
+    std::vector<vec3> seeds;
+    std::function<double(double x, double y, double z)> distance;
+};
+
+inline hm_vec3 cv(vec3 p)
+{
+    return {p.x, p.y, p.z};
+}
 
 /// A factory call that must be refused with `message` (a substring of the error), in C++
 /// (`cpp` returns the try_ factory's error, or "" when it accepted) and in C.

@@ -10,13 +10,18 @@
 #include <utility>
 
 #include "../aabb.hpp"
+#include "../aabb3.hpp"
 #include "../capsule.hpp"
+#include "../capsule3.hpp"
 #include "../circle.hpp"
+#include "../cone.hpp"
 #include "../ellipse.hpp"
+#include "../frustum.hpp"
 #include "../obb.hpp"
 #include "../polygon.hpp"
 #include "../sector.hpp"
 #include "../segment.hpp"
+#include "../sphere.hpp"
 #include "type_list.hpp"
 #include "view_traits.hpp"
 
@@ -33,9 +38,11 @@ struct shape_kind {
 /// Every shape kind with its name, in the order of the C API's hm_shape_kind (value = index + 1).
 inline constexpr std::tuple<shape_kind<circle>, shape_kind<aabb>, shape_kind<sector>, shape_kind<capsule>,
                             shape_kind<segment>, shape_kind<obb>, shape_kind<ellipse>, shape_kind<convex_polygon>,
-                            shape_kind<polygon>, shape_kind<point>>
-    shape_kinds{{"circle"}, {"aabb"},    {"sector"},         {"capsule"}, {"segment"},
-                {"obb"},    {"ellipse"}, {"convex_polygon"}, {"polygon"}, {"point"}};
+                            shape_kind<polygon>, shape_kind<point>, shape_kind<sphere>, shape_kind<aabb3>,
+                            shape_kind<capsule3>, shape_kind<cone>, shape_kind<frustum>>
+    shape_kinds{{"circle"},   {"aabb"},    {"sector"},         {"capsule"}, {"segment"}, {"obb"},
+                {"ellipse"},  {"convex_polygon"}, {"polygon"}, {"point"},   {"sphere"},  {"aabb3"},
+                {"capsule3"}, {"cone"},    {"frustum"}};
 
 template <class Tuple>
 struct kinds_to_list;
@@ -84,7 +91,11 @@ using shape_queries =
               query_pair<circles_view, circle>, query_pair<circles_view, aabb>, query_pair<circles_view, sector>,
               query_pair<circles_view, capsule>, query_pair<segments_view, circle>, query_pair<segments_view, segment>,
               query_pair<obbs_view, point>, query_pair<obbs_view, circle>, query_pair<ellipses_view, point>,
-              query_pair<ellipses_view, circle>, query_pair<capsules_view, point>, query_pair<capsules_view, circle>>;
+              query_pair<ellipses_view, circle>, query_pair<capsules_view, point>, query_pair<capsules_view, circle>,
+              query_pair<points3_view, sphere>, query_pair<points3_view, aabb3>, query_pair<points3_view, capsule3>,
+              query_pair<points3_view, cone>, query_pair<points3_view, frustum>, query_pair<spheres_view, sphere>,
+              query_pair<spheres_view, aabb3>, query_pair<spheres_view, capsule3>, query_pair<spheres_view, cone>,
+              query_pair<spheres_view, frustum>>;
 
 /// The pairs the two-mask driver serves (test_hit_graze: the hit circle and the graze circle
 /// in one pass over the view).

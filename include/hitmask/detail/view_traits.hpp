@@ -15,6 +15,7 @@
 #include "../bullets.hpp"
 #include "../oriented_bullets.hpp"
 #include "../points.hpp"
+#include "../points3.hpp"
 #include "../strided.hpp"
 #include "type_list.hpp"
 
@@ -106,6 +107,31 @@ struct view_traits<capsules_view> {
     }
 };
 template <>
+struct view_traits<points3_view> {
+    using soa = points3_view;
+    static constexpr const char* name = "points3";
+    static constexpr std::array<const char*, 3> fields{"x", "y", "z"};
+    static constexpr std::array<const float*, 3> columns(const points3_view& v) noexcept { return {v.x, v.y, v.z}; }
+    static constexpr points3_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], n};
+    }
+};
+template <>
+struct view_traits<spheres_view> {
+    using soa = spheres_view;
+    static constexpr const char* name = "spheres";
+    static constexpr std::array<const char*, 4> fields{"x", "y", "z", "r"};
+    static constexpr std::array<const float*, 4> columns(const spheres_view& v) noexcept
+    {
+        return {v.x, v.y, v.z, v.r};
+    }
+    static constexpr spheres_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], c[3], n};
+    }
+};
+template <>
 struct view_traits<strided_points_view> {
     using soa = points_view;
     static constexpr const char* name = "strided_points";
@@ -123,12 +149,35 @@ struct view_traits<strided_circles_view> {
     }
 };
 
+template <>
+struct view_traits<strided_points3_view> {
+    using soa = points3_view;
+    static constexpr const char* name = "strided_points3";
+    static constexpr std::array<const char*, 3> fields = view_traits<soa>::fields;
+    static constexpr std::array<const float*, 3> columns(const strided_points3_view& v) noexcept
+    {
+        return {v.x, v.y, v.z};
+    }
+};
+template <>
+struct view_traits<strided_spheres_view> {
+    using soa = spheres_view;
+    static constexpr const char* name = "strided_spheres";
+    static constexpr std::array<const char*, 4> fields = view_traits<soa>::fields;
+    static constexpr std::array<const float*, 4> columns(const strided_spheres_view& v) noexcept
+    {
+        return {v.x, v.y, v.z, v.r};
+    }
+};
+
 /// The structure-of-arrays views, in the order of the C API's hm_view_kind (value = index).
 /// Their traits also build the view from a column array (from_columns), as the bindings do.
-using soa_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view>;
+using soa_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view,
+                            points3_view, spheres_view>;
 /// Every view: the SoA ones, then the strided ones.
 using all_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view,
-                            strided_points_view, strided_circles_view>;
+                            points3_view, spheres_view, strided_points_view, strided_circles_view,
+                            strided_points3_view, strided_spheres_view>;
 
 /// The SoA view whose kernels serve View (View itself, or a strided view's twin).
 template <class View>

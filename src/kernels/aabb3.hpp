@@ -1,0 +1,50 @@
+// hitmask kernels: 3D axis-aligned box, for 3D points and spheres, for any xsimd arch. Match
+// reference/aabb3.hpp bit for bit.
+#pragma once
+
+#include <hitmask/aabb3.hpp>
+
+#include "simd_driver.hpp"
+
+namespace hitmask {
+namespace detail {
+
+template <class Arch>
+struct predicate<Arch, points3_view, aabb3_params> {
+    using batch = xsimd::batch<float, Arch>;
+    batch min_x, min_y, min_z, max_x, max_y, max_z;
+    explicit predicate(const aabb3_params& b) noexcept
+        : min_x(b.min_x), min_y(b.min_y), min_z(b.min_z), max_x(b.max_x), max_y(b.max_y), max_z(b.max_z)
+    {
+    }
+    auto operator()(const batch& x, const batch& y, const batch& z) const noexcept
+    {
+        return (x >= min_x) & (x <= max_x) & (y >= min_y) & (y <= max_y) & (z >= min_z) & (z <= max_z);
+    }
+};
+
+template <class Arch>
+struct predicate<Arch, spheres_view, aabb3_params> {
+    using batch = xsimd::batch<float, Arch>;
+    batch min_x, min_y, min_z, max_x, max_y, max_z;
+    explicit predicate(const aabb3_params& b) noexcept
+        : min_x(b.min_x), min_y(b.min_y), min_z(b.min_z), max_x(b.max_x), max_y(b.max_y), max_z(b.max_z)
+    {
+    }
+    /// reference_impl::gap: max(lo - v, v - hi, 0) by comparison and select (not max
+    /// instructions, whose NaN rules differ between ISAs)
+    static batch gap(const batch& lo, const batch& hi, const batch& v) noexcept
+    {
+        const batch below = lo - v, above = v - hi;
+        const batch g = xsimd::select(below > above, below, above);
+        return xsimd::select(g > batch(0.f), g, batch(0.f));
+    }
+    auto operator()(const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
+    {
+        const batch gx = gap(min_x, max_x, x), gy = gap(min_y, max_y, y), gz = gap(min_z, max_z, z);
+        return (x == x) & (y == y) & (z == z) & (r >= batch(0.f)) & ((gx * gx + gy * gy + gz * gz) <= (r * r));
+    }
+};
+
+} // namespace detail
+} // namespace hitmask
