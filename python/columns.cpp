@@ -42,7 +42,7 @@ columns columns_of(std::initializer_list<std::pair<py::handle, const char*>> col
 const char* view_name(view_kind k)
 {
     static const char* const names[] = {"points", "round bullets (r=)", "swept bullets (segments)",
-                                        "obbs", "ellipses", "capsules"};
+                                        "obbs", "ellipses", "capsules", "3D points", "spheres (r=)"};
     return names[static_cast<int>(k)];
 }
 
@@ -54,6 +54,16 @@ columns points_or_circles(py::handle xs, py::handle ys, py::handle r, view_kind&
     }
     kind = view_kind::circles;
     return columns_of({{xs, "xs"}, {ys, "ys"}, {r, "r"}});
+}
+
+columns points3_or_spheres(py::handle xs, py::handle ys, py::handle zs, py::handle r, view_kind& kind)
+{
+    if (r.is_none()) {
+        kind = view_kind::points3;
+        return columns_of({{xs, "xs"}, {ys, "ys"}, {zs, "zs"}});
+    }
+    kind = view_kind::spheres;
+    return columns_of({{xs, "xs"}, {ys, "ys"}, {zs, "zs"}, {r, "r"}});
 }
 
 } // namespace hitmask_python

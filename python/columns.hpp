@@ -26,10 +26,13 @@ struct columns {
 };
 columns columns_of(std::initializer_list<std::pair<pybind11::handle, const char*>> cols);
 
-enum class view_kind { points, circles, segments, obbs, ellipses, capsules };
+enum class view_kind { points, circles, segments, obbs, ellipses, capsules, points3, spheres };
 const char* view_name(view_kind k);
 
 /// Points (xs, ys), or round bullets (xs, ys, r) when r is not None.
 columns points_or_circles(pybind11::handle xs, pybind11::handle ys, pybind11::handle r, view_kind& kind);
+/// 3D points (xs, ys, zs), or spheres (xs, ys, zs, r) when r is not None.
+columns points3_or_spheres(pybind11::handle xs, pybind11::handle ys, pybind11::handle zs, pybind11::handle r,
+                           view_kind& kind);
 
 } // namespace hitmask_python

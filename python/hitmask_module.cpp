@@ -11,6 +11,7 @@
 #include <string>
 #include <utility>
 #include <optional>
+#include <tuple>
 #include <variant>
 #include <vector>
 
@@ -27,6 +28,7 @@ using hitmask_python::column;
 using hitmask_python::columns;
 using hitmask_python::columns_of;
 using hitmask_python::farray;
+using hitmask_python::points3_or_spheres;
 using hitmask_python::points_or_circles;
 using hitmask_python::view_kind;
 using hitmask_python::view_name;
@@ -37,10 +39,19 @@ using hitmask_python::words_result;
 namespace {
 
 using pair_f = std::pair<float, float>;
+using triple_f = std::tuple<float, float, float>;
 
 vec2 v(pair_f p)
 {
     return {p.first, p.second};
+}
+vec3 v3(const triple_f& p)
+{
+    return {std::get<0>(p), std::get<1>(p), std::get<2>(p)};
+}
+triple_f t3(vec3 p)
+{
+    return {p.x, p.y, p.z};
 }
 
 template <class T>
@@ -98,7 +109,9 @@ py::object with_view(view_kind kind, const columns& c, Fn&& fn)
         },
         []() -> py::object { throw py::value_error("not a view kind"); });
 }
-static_assert(static_cast<std::size_t>(view_kind::capsules) == detail::index_in_v<capsules_view, detail::soa_views>,
+static_assert(static_cast<std::size_t>(view_kind::capsules) == detail::index_in_v<capsules_view, detail::soa_views> &&
+                  static_cast<std::size_t>(view_kind::spheres) == detail::index_in_v<spheres_view, detail::soa_views> &&
+                  static_cast<std::size_t>(view_kind::spheres) + 1 == detail::list_size_v<detail::soa_views>,
               "python/columns.hpp's view_kind must follow the registry's soa_views");
 
 enum class form { test, bits, count, any, indices };
@@ -181,7 +194,7 @@ std::vector<vec2> vertices_of(py::handle h)
 
 PYBIND11_MODULE(hitmask, m)
 {
-    m.doc() = "hitmask: SIMD batch hit tests for 2D games (points, round and swept bullets vs shapes)";
+    m.doc() = "hitmask: SIMD batch hit tests for 2D and 3D games (points, round and swept bullets, spheres vs shapes)";
     m.attr("__version__") = std::to_string(HITMASK_VERSION_MAJOR) + "." + std::to_string(HITMASK_VERSION_MINOR) + "." +
                             std::to_string(HITMASK_VERSION_PATCH);
 
@@ -243,6 +256,88 @@ PYBIND11_MODULE(hitmask, m)
              }),
              py::arg("vertices"), py::arg("fill_rule") = "even_odd")
         .def("__len__", &polygon::size);
+
+    // 3D shapes, for 3D points (xs, ys, zs) and spheres (xs, ys, zs, r=)
+    py::class_<sphere>(m, "Sphere", "Ball: (p-c).(p-c) <= r*r, the surface included")
+        .def(py::init([](const triple_f& c, float r) { return made(sphere::try_make(v3(c), r)); }), py::arg("center"),
+             py::arg("radius"))
+        .def_property_readonly("center", [](const sphere& s) { return t3(s.center()); })
+        .def_property_readonly("radius", &sphere::radius);
+    py::class_<aabb3>(m, "AABB3", "Axis-aligned 3D box, faces included")
+        .def(py::init([](const triple_f& lo, const triple_f& hi) { return made(aabb3::try_make(v3(lo), v3(hi))); }),
+             py::arg("min"), py::arg("max"));
+    py::class_<capsule3>(m, "Capsule3", "Points within radius of the 3D segment ab")
+        .def(py::init([](const triple_f& a, const triple_f& b, float r) {
+                 return made(capsule3::try_make(v3(a), v3(b), r));
+             }),
+             py::arg("a"), py::arg("b"), py::arg("radius"));
+    py::class_<cone>(m, "Cone",
+                     "3D view cone (spherical sector): within range of the apex and fov/2 of direction; fov in "
+                     "radians > 0 (above pi reflex, 2*pi the whole ball), range >= 0 (may be inf)")
+        .def(py::init([](const triple_f& apex, const triple_f& direction, float fov, float range) {
+                 return made(cone::try_make(v3(apex), v3(direction), fov, range));
+             }),
+             py::arg("apex"), py::arg("direction"), py::arg("fov"), py::arg("range"))
+        .def_property_readonly("range", &cone::range)
+        .def_property_readonly("is_full", &cone::is_full);
+    py::class_<frustum>(m, "Frustum", "Camera frustum: make one with perspective, from_planes or from_matrix")
+        .def_static(
+            "perspective",
+            [](const triple_f& eye, const triple_f& forward, const triple_f& up, float fov_y, float aspect,
+               float near_z, float far_z) {
+                return made(frustum::try_perspective(v3(eye), v3(forward), v3(up), fov_y, aspect, near_z, far_z));
+            },
+            py::arg("eye"), py::arg("forward"), py::arg("up"), py::arg("fov_y"), py::arg("aspect"), py::arg("near"),
+            py::arg("far"), "Right-handed camera: fov_y in radians in (0, pi), 0 < near < far")
+        .def_static(
+            "from_planes",
+            [](py::handle planes) {
+                py::array_t<float, py::array::c_style | py::array::forcecast> a = farray::ensure(py::array::ensure(planes));
+                if (!a || a.ndim() != 2 || a.shape(0) != 6 || a.shape(1) != 4)
+                    throw py::value_error("Frustum.from_planes: expected 6 planes (nx, ny, nz, d): left, right, "
+                                          "bottom, top, near, far");
+                plane p[6];
+                for (py::ssize_t i = 0; i < 6; ++i)
+                    p[i] = {{a.at(i, 0), a.at(i, 1), a.at(i, 2)}, a.at(i, 3)};
+                return made(frustum::try_from_planes(p));
+            },
+            py::arg("planes"), "Six planes (nx, ny, nz, d), inside where n.p + d >= 0")
+        .def_static(
+            "from_matrix",
+            [](py::handle matrix, const std::string& depth) {
+                if (depth != "negative_one_to_one" && depth != "zero_to_one")
+                    throw py::value_error("Frustum.from_matrix: depth must be 'negative_one_to_one' or 'zero_to_one', "
+                                          "got '" + depth + "'");
+                py::array_t<float, py::array::c_style | py::array::forcecast> a = farray::ensure(py::array::ensure(matrix));
+                if (!a || a.size() != 16)
+                    throw py::value_error("Frustum.from_matrix: expected 16 numbers (a 4x4 matrix)");
+                // a (4, 4) NumPy array is row-major: m[row][column]; the library takes column-major
+                float m16[16];
+                const float* d = a.data();
+                for (int r = 0; r < 4; ++r)
+                    for (int c = 0; c < 4; ++c)
+                        m16[4 * c + r] = a.ndim() == 2 ? d[4 * r + c] : d[4 * c + r];
+                return made(frustum::try_from_matrix(
+                    m16, depth == "zero_to_one" ? clip_depth::zero_to_one : clip_depth::negative_one_to_one));
+            },
+            py::arg("matrix"), py::arg("depth") = "negative_one_to_one",
+            "projection @ view as a (4, 4) array (rows first, as NumPy prints it) or 16 numbers column-major "
+            "(OpenGL/glm order)");
+
+    // 3D: points (xs, ys, zs) or, with r=, spheres
+    const char* doc3 = "xs, ys, zs: 1-D arrays; r: radii, making the elements spheres (the ball overlaps)";
+    const std::pair<const char*, form> forms3[] = {{"test3", form::test},   {"test_bits3", form::bits},
+                                                   {"count3", form::count}, {"any3", form::any},
+                                                   {"indices3", form::indices}};
+    for (const auto& [name, f] : forms3) {
+        const form fm = f;
+        m.def(name, [fm](py::handle xs, py::handle ys, py::handle zs, py::handle shape, py::handle r, py::handle out) {
+            view_kind k;
+            const columns c = points3_or_spheres(xs, ys, zs, r, k);
+            return run(fm, k, c, shape, out);
+        }, py::arg("xs"), py::arg("ys"), py::arg("zs"), py::arg("shape"), py::arg("r") = py::none(),
+           py::arg("out") = py::none(), doc3);
+    }
 
     // points (xs, ys) or, with r=, round bullets (xs, ys, r)
     const char* doc_r = "xs, ys: 1-D arrays; r: radii, making the elements round bullets (their disc overlaps)";
