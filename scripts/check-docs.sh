@@ -33,6 +33,10 @@ readme = open("README.md", encoding="utf-8").read()
 example = open("examples/readme_example.cpp", encoding="utf-8").read().rstrip()
 assert "```cpp\n" + example + "\n```" in readme, "README.md no longer shows examples/readme_example.cpp as it is"
 print("README.md shows examples/readme_example.cpp word for word")
+solids = open("docs/solids.md", encoding="utf-8").read()
+example = open("examples/solids_example.cpp", encoding="utf-8").read().rstrip()
+assert "```cpp\n" + example + "\n```" in solids, "docs/solids.md no longer shows examples/solids_example.cpp as it is"
+print("docs/solids.md shows examples/solids_example.cpp word for word")
 PY
 
 echo "-- one version everywhere"

@@ -77,6 +77,7 @@ echo "-- LuaJIT"
 luajit examples/luajit/bullets.lua "$prefix/lib/libhitmask.so.0" "$prefix/include/hitmask/hitmask.h" | tee "$shared/luajit.txt"
 grep -q "player hits: 60 of 1000" "$shared/luajit.txt"
 grep -q "in the cone: 124 (first 0)" "$shared/luajit.txt"
+grep -q "spheres the guard sees: 95 of 200" "$shared/luajit.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
 echo "LuaJIT example: output as expected"
 
@@ -86,6 +87,7 @@ mcs -nologo -warnaserror -out:"$shared/bullets.exe" examples/csharp/Bullets.cs
 LD_LIBRARY_PATH="$prefix/lib" mono "$shared/bullets.exe" | tee "$shared/csharp.txt"
 grep -q "player hits: 60 of 1000" "$shared/csharp.txt"
 grep -q "in the cone: 124 (first 0)" "$shared/csharp.txt"
+grep -q "spheres the guard sees: 95 of 200" "$shared/csharp.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/csharp.txt"
 echo "C# example: output as expected"
 

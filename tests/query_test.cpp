@@ -112,3 +112,38 @@ TEST(query_arguments, any_and_count_on_large_input)
 }
 
 } // namespace
+
+namespace {
+
+// The 3D views: the same checks, each message naming the view's own column.
+TEST(query_arguments, the_3d_views_are_checked_as_the_2d_ones)
+{
+    const auto ball = hitmask::sphere::make({0, 0, 0}, 1);
+    const float v[3] = {0, 0, 0};
+    bitmask m(3);
+    expect_invalid([&] { hitmask::test(hitmask::points3_view{v, v, nullptr, 3}, ball, m); },
+                   "test: points3.z is null but the view's size is 3");
+    expect_invalid([&] { hitmask::count(hitmask::spheres_view{v, v, v, nullptr, 3}, ball); },
+                   "count: spheres.r is null but the view's size is 3");
+    expect_invalid([&] { hitmask::any(hitmask::strided_spheres_view{v, nullptr, v, v, 1, 4}, ball); },
+                   "any: strided_spheres.y is null");
+    expect_invalid([&] { hitmask::count(hitmask::strided_points3_view{v, v, v, 2, 6}, ball); },
+                   "count: strided_points3.stride must be a multiple of 4 bytes and >= 4, got 6");
+    std::vector<float> xs(100, 0.f);
+    bitmask small(99);
+    expect_invalid([&] { hitmask::test(hitmask::points3_view{xs.data(), xs.data(), xs.data(), 100}, ball, small); },
+                   "test: the result bitmask holds 99 bits but the view's size is 100");
+    EXPECT_EQ(small.count(), 0u);
+    std::vector<std::uint32_t> out(100, 0xFFFFFFFFu);
+    const std::vector<float> r(100, 1.f);
+    expect_invalid(
+        [&] {
+            hitmask::indices(hitmask::spheres_view{xs.data(), xs.data(), xs.data(), r.data(), 100}, ball, out.data(), 60);
+        },
+        "indices: capacity 60 is too small for the 100 hits");
+    for (std::size_t i = 60; i < 100; ++i)
+        ASSERT_EQ(out[i], 0xFFFFFFFFu) << "written past capacity at " << i;
+    EXPECT_EQ(hitmask::count(hitmask::points3_view{nullptr, nullptr, nullptr, 0}, ball), 0u);
+}
+
+} // namespace

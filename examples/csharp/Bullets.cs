@@ -10,6 +10,20 @@ public struct HmVec2 {
     public HmVec2(float x, float y) { X = x; Y = y; }
 }
 
+[StructLayout(LayoutKind.Sequential)]
+public struct HmVec3 {
+    public float X, Y, Z;
+    public HmVec3(float x, float y, float z) { X = x; Y = y; Z = z; }
+}
+
+// hm_view: a kind and six column pointers (IntPtr: pin the arrays while a query runs), then size.
+[StructLayout(LayoutKind.Sequential)]
+public struct HmView {
+    public uint Kind;
+    public IntPtr C0, C1, C2, C3, C4, C5;
+    public UIntPtr Size;
+}
+
 // hm_shape: 264 bytes, 8-byte aligned (the long keeps the alignment); its contents are opaque.
 [StructLayout(LayoutKind.Explicit, Size = 264)]
 public struct HmShape {
@@ -30,6 +44,10 @@ public static class Hitmask {
                                                        out UIntPtr hits);
     [DllImport(Lib)] public static extern int hm_indices(float[] x, float[] y, UIntPtr n, ref HmShape shape,
                                                          uint[] indices, UIntPtr capacity, out UIntPtr hits);
+    [DllImport(Lib)] public static extern int hm_cone(HmVec3 apex, HmVec3 direction, float fov, float range,
+                                                      out HmShape shape);
+    [DllImport(Lib)] public static extern int hm_view_count(ref HmView view, ref HmShape shape, out UIntPtr hits);
+    public const uint ViewSpheres = 7; // HM_VIEW_SPHERES: x, y, z, r
     [DllImport(Lib)] public static extern int hm_active_isa();
     [DllImport(Lib)] static extern IntPtr hm_isa_name(int isa);
     [DllImport(Lib)] static extern IntPtr hm_version(IntPtr major, IntPtr minor, IntPtr patch);
@@ -79,6 +97,30 @@ public static class Bullets {
         Console.WriteLine("hitmask {0} ({1}) from C#", Hitmask.Version, Hitmask.IsaName);
         Console.WriteLine("player hits: {0} of {1}", hits, n);
         Console.WriteLine("in the cone: {0} (first {1})", (int)count, indices[0]);
+
+        // 3D: 200 spheres in front of a guard, against its 60-degree view cone of range 50
+        const int m = 200;
+        float[] x3 = new float[m], y3 = new float[m], z3 = new float[m], r3 = new float[m];
+        for (int i = 0; i < m; ++i) {
+            x3[i] = i * 0.5f;
+            y3[i] = i % 7 - 3;
+            z3[i] = i % 3 - 1;
+            r3[i] = 0.25f;
+        }
+        HmShape guard;
+        Hitmask.Check(Hitmask.hm_cone(new HmVec3(0, 0, 0), new HmVec3(1, 0, 0), (float)(60 * Math.PI / 180), 50,
+                                      out guard));
+        GCHandle[] pins = { GCHandle.Alloc(x3, GCHandleType.Pinned), GCHandle.Alloc(y3, GCHandleType.Pinned),
+                            GCHandle.Alloc(z3, GCHandleType.Pinned), GCHandle.Alloc(r3, GCHandleType.Pinned) };
+        try {
+            var spheres = new HmView { Kind = Hitmask.ViewSpheres, C0 = pins[0].AddrOfPinnedObject(),
+                                       C1 = pins[1].AddrOfPinnedObject(), C2 = pins[2].AddrOfPinnedObject(),
+                                       C3 = pins[3].AddrOfPinnedObject(), Size = (UIntPtr)m };
+            Hitmask.Check(Hitmask.hm_view_count(ref spheres, ref guard, out count));
+        } finally {
+            foreach (var pin in pins) pin.Free();
+        }
+        Console.WriteLine("spheres the guard sees: {0} of {1}", (int)count, m);
 
         // bad input: a status and the message, no exception from the library
         int status = Hitmask.hm_circle(new HmVec2(0, 0), -1, out player);

@@ -56,6 +56,22 @@ print(string.format("hitmask %s (%s) from LuaJIT", ffi.string(hm.hm_version(nil,
 print(string.format("player hits: %d of %d", hits, n))
 print(string.format("in the cone: %d (first %d)", in_cone, idx[0]))
 
+-- 3D: 200 spheres (x, y, z, r) in front of a guard, against its 60-degree view cone of range 50,
+-- through the generic view (hm_view: a kind and its columns)
+local m = 200
+local x3, y3, z3, r3 = ffi.new("float[?]", m), ffi.new("float[?]", m), ffi.new("float[?]", m), ffi.new("float[?]", m)
+for i = 0, m - 1 do
+  x3[i], y3[i], z3[i], r3[i] = i * 0.5, (i % 7) - 3, (i % 3) - 1, 0.25
+end
+local guard = ffi.new("hm_shape")
+check(hm.hm_cone(ffi.new("hm_vec3", 0, 0, 0), ffi.new("hm_vec3", 1, 0, 0), math.rad(60), 50, guard))
+local spheres = ffi.new("hm_view")
+spheres.kind = hm.HM_VIEW_SPHERES
+spheres.columns[0], spheres.columns[1], spheres.columns[2], spheres.columns[3] = x3, y3, z3, r3
+spheres.size = m
+check(hm.hm_view_count(spheres, guard, count))
+print(string.format("spheres the guard sees: %d of %d", tonumber(count[0]), m))
+
 -- bad input: a status and the message, no crash
 local status = hm.hm_circle(ffi.new("hm_vec2", 0, 0), -1, player)
 print(string.format("refused: %s (status %d)", ffi.string(hm.hm_last_error()), tonumber(status)))

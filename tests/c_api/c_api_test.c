@@ -86,6 +86,15 @@ static void factory_errors(void)
     REFUSED(hm_polygon(tri, 3, (hm_fill_rule)7, &s), HM_INVALID_ARGUMENT, "hm_polygon: rule");
 }
 
+static hm_vec3 v3(float x, float y, float z)
+{
+    hm_vec3 p;
+    p.x = x;
+    p.y = y;
+    p.z = z;
+    return p;
+}
+
 /* Each view kind with its columns filled up to the first one it lacks. */
 static const struct {
     uint32_t kind;
@@ -93,7 +102,8 @@ static const struct {
     const char* message;
 } short_views[] = {{HM_VIEW_CIRCLES, 2, "circles.r is null"},  {HM_VIEW_SEGMENTS, 3, "segments.y1 is null"},
                    {HM_VIEW_OBBS, 4, "obbs.hx is null"},       {HM_VIEW_ELLIPSES, 5, "ellipses.ry is null"},
-                   {HM_VIEW_CAPSULES, 4, "capsules.r is null"}};
+                   {HM_VIEW_POINTS3, 2, "points3.z is null"},   {HM_VIEW_SPHERES, 3, "spheres.r is null"},
+                   {HM_VIEW_CAPSULES, 4, "capsules.r is null"}}; /* capsules last: the checks after the loop reuse it */
 
 static void query_errors(void)
 {
@@ -103,7 +113,7 @@ static void query_errors(void)
     uint32_t idx[200];
     size_t n = 0, i;
     int any = 0;
-    hm_shape c, seg, p, z;
+    hm_shape c, seg, p, z, ball;
     hm_view view;
     float angle[2] = {0, 1}, ux[2], uy[2];
 
@@ -114,6 +124,7 @@ static void query_errors(void)
     }
     CHECK(hm_circle(v(0, 0), 1000, &c) == HM_OK);
     CHECK(hm_segment(v(0, 0), v(1, 1), &seg) == HM_OK);
+    CHECK(hm_sphere(v3(0, 0, 0), 1, &ball) == HM_OK);
 
     /* a null column with size > 0, in every view kind */
     REFUSED(hm_test(NULL, y, 4, &c, words, 4), HM_INVALID_ARGUMENT, "hm_test: points.x is null but the view's size is 4");
@@ -128,7 +139,9 @@ static void query_errors(void)
         view.size = 4;
         for (k = 0; k < short_views[i].filled; ++k)
             view.columns[k] = r;
-        REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, short_views[i].message);
+        /* a shape the view meets, so that the columns are what is refused */
+        REFUSED(hm_view_count(&view, view.kind >= HM_VIEW_POINTS3 ? &ball : &c, &n), HM_INVALID_ARGUMENT,
+                short_views[i].message);
     }
     view.kind = 9;
     REFUSED(hm_view_count(&view, &c, &n), HM_INVALID_ARGUMENT, "view kind 9");
@@ -293,6 +306,76 @@ static void semantics(void)
     hm_shape_free(NULL);
 }
 
+/* One 3D element (x, y, z, r) against a shape: as a point when r < 0 is not asked (r is NAN),
+ * else as a sphere. */
+static int hits3(const hm_shape* s, float x, float y, float z, float r)
+{
+    hm_view view;
+    size_t n = 9;
+    memset(&view, 0, sizeof view);
+    view.kind = r == r ? HM_VIEW_SPHERES : HM_VIEW_POINTS3;
+    view.columns[0] = &x;
+    view.columns[1] = &y;
+    view.columns[2] = &z;
+    view.columns[3] = &r;
+    view.size = 1;
+    CHECK(hm_view_count(&view, s, &n) == HM_OK);
+    return n == 1;
+}
+
+/* The 3D shapes from C: their boundaries, the exact frustum edge, the refusals. */
+static void solids(void)
+{
+    const float nan = NAN, inf = INFINITY;
+    const float m[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}; /* identity: the clip cube */
+    hm_plane planes[6];
+    hm_shape s;
+    int k;
+
+    CHECK(hm_sphere(v3(1, 2, 3), 2, &s) == HM_OK && s.kind == HM_SHAPE_SPHERE);
+    CHECK(hits3(&s, 1, 2, 5, nan) && !hits3(&s, 1, 2, nextafterf(5, 6), nan) && !hits3(&s, nan, 2, 3, nan));
+    CHECK(hits3(&s, 1, 2, 8, 3) && !hits3(&s, 1, 2, 8, 2.9f) && !hits3(&s, 1, 2, 3, -1) && !hits3(&s, 1, 2, 3, -0.5f));
+    CHECK(hm_aabb3(v3(0, 0, 0), v3(1, 2, 3), &s) == HM_OK);
+    CHECK(hits3(&s, 1, 2, 3, nan) && !hits3(&s, 1, 2, 3.001f, nan) && hits3(&s, 4, 6, 3, 5) && !hits3(&s, 4, 6, 3, 4.99f));
+    CHECK(hm_capsule3(v3(0, 0, 0), v3(10, 0, 0), 1, &s) == HM_OK);
+    CHECK(hits3(&s, 5, 1, 0, nan) && hits3(&s, 11, 0, 0, nan) && !hits3(&s, 5, 0, 1.01f, nan) && hits3(&s, 5, 0, 3, 2));
+    /* 90-degree cone along +z of range 10: the apex, the surface and the cap hit; behind misses */
+    CHECK(hm_cone(v3(0, 0, 0), v3(0, 0, 2), deg(90), 10, &s) == HM_OK);
+    CHECK(hits3(&s, 0, 0, 0, nan) && hits3(&s, 0, 0, 10, nan) && hits3(&s, 3, 0, 3, nan) && !hits3(&s, 3, 0, 2.9f, nan));
+    CHECK(!hits3(&s, 0, 0, -1, nan) && hits3(&s, 0, 0, -1, 1) && !hits3(&s, 0, 0, -1, 0.99f));
+    /* the camera: a sphere beside the frustum's corner passes all six planes but does not touch it */
+    for (k = 0; k < 6; ++k) {
+        planes[k].normal = v3(k / 2 == 0 ? (k % 2 ? -1.f : 1.f) : 0, k / 2 == 1 ? (k % 2 ? -1.f : 1.f) : 0,
+                              k / 2 == 2 ? (k % 2 ? -1.f : 1.f) : 0);
+        planes[k].d = 1;
+    }
+    CHECK(hm_frustum_from_planes(planes, &s) == HM_OK && s.kind == HM_SHAPE_FRUSTUM);
+    CHECK(hits3(&s, 1, 1, 1, nan) && !hits3(&s, 1.001f, 0, 0, nan) && hits3(&s, 2, 2, 2, 1.75f) && !hits3(&s, 2, 2, 2, 1.7f));
+    CHECK(hm_frustum_from_matrix(m, HM_CLIP_DEPTH_NEGATIVE_ONE_TO_ONE, &s) == HM_OK);
+    CHECK(hits3(&s, -1, -1, -1, nan) && !hits3(&s, 0, 0, -1.01f, nan));
+    CHECK(hm_frustum_from_matrix(m, HM_CLIP_DEPTH_ZERO_TO_ONE, &s) == HM_OK);
+    CHECK(hits3(&s, 0, 0, 0, nan) && !hits3(&s, 0, 0, -0.01f, nan));
+    CHECK(hm_frustum_perspective(v3(0, 0, 0), v3(0, 0, -1), v3(0, 1, 0), deg(90), 1, 1, 100, &s) == HM_OK);
+    CHECK(hits3(&s, 0, 0, -1, nan) && hits3(&s, 40, 40, -50, nan) && !hits3(&s, 60, 0, -50, nan) && !hits3(&s, 0, 0, -0.99f, nan));
+
+    REFUSED(hm_sphere(v3(0, inf, 0), 1, &s), HM_INVALID_ARGUMENT, "sphere: center.y must be finite, got inf");
+    CHECK(s.kind == HM_SHAPE_NONE);
+    REFUSED(hm_aabb3(v3(2, 0, 0), v3(1, 1, 1), &s), HM_INVALID_ARGUMENT, "aabb3: min.x must be <= max.x (1), got 2");
+    REFUSED(hm_cone(v3(0, 0, 0), v3(0, 0, 1), -1, 1, &s), HM_INVALID_ARGUMENT, "cone: fov must be > 0 radians, got -1");
+    REFUSED(hm_frustum_perspective(v3(0, 0, 0), v3(0, 0, -1), v3(0, 1, 0), 1, -1, 1, 10, &s), HM_INVALID_ARGUMENT,
+            "frustum::perspective: aspect must be > 0, got -1");
+    REFUSED(hm_frustum_from_planes(NULL, &s), HM_INVALID_ARGUMENT, "planes is null");
+    REFUSED(hm_frustum_from_matrix(NULL, HM_CLIP_DEPTH_ZERO_TO_ONE, &s), HM_INVALID_ARGUMENT, "m is null");
+    REFUSED(hm_frustum_from_matrix(m, (hm_clip_depth)5, &s), HM_INVALID_ARGUMENT, "depth must be a clip_depth, got 5");
+    /* a 2D shape against 3D points, and a 3D shape against 2D points: unsupported, said so */
+    CHECK(hm_sphere(v3(0, 0, 0), 1, &s) == HM_OK);
+    {
+        float x = 0, y = 0;
+        size_t n = 0;
+        REFUSED(hm_count(&x, &y, 1, &s, &n), HM_UNSUPPORTED, "no query for points views against a sphere");
+    }
+}
+
 /* The result forms agree with each other; the view forms agree with the point forms. */
 static void forms_agree(void)
 {
@@ -365,6 +448,7 @@ int main(void)
 
     factory_errors();
     query_errors();
+    solids();
     /* every available ISA answers the semantics cases */
     for (isa = HM_ISA_SCALAR; isa <= HM_ISA_NEON; isa = (hm_isa)(isa + 1)) {
         if (hm_force_isa(isa) != HM_OK) continue;
