@@ -70,6 +70,41 @@ TEST_P(parallel_ranges, ranges_fill_a_shared_mask_as_the_whole_query_does)
     }
 }
 
+/// 3D: spheres (SoA and strided) against a frustum and a cone, range by range and through
+/// hitmask::parallel, give the whole query's answers.
+TEST_P(parallel_ranges, solids_in_ranges_and_in_parallel)
+{
+    struct object {
+        float x, y, z, r;
+    };
+    std::vector<object> objects;
+    for (const hitmask::vec2& p : random_points(1000, {0, 0}, 60, 9))
+        objects.push_back({p.x, p.y, p.x * 0.5f - p.y * 0.25f, 2.f});
+    const auto aos = hitmask::strided_spheres(objects, &object::x, &object::y, &object::z, &object::r);
+    std::vector<float> xs, ys, zs, rs;
+    for (const object& o : objects) {
+        xs.push_back(o.x);
+        ys.push_back(o.y);
+        zs.push_back(o.z);
+        rs.push_back(o.r);
+    }
+    const hitmask::spheres_view soa{xs.data(), ys.data(), zs.data(), rs.data(), xs.size()};
+    const auto camera = hitmask::frustum::perspective({0, 0, 80}, {0.1f, 0, -1}, {0, 1, 0}, 0.8f, 1.5f, 1, 200);
+    const auto guard = hitmask::cone::make({-10, 5, 0}, {1, 0.5f, 0.2f}, hitmask::radians(250), 45);
+    bitmask seen(soa.size), parts(soa.size);
+    hitmask::test(soa, camera, seen);
+    for (std::size_t b = 0; b < soa.size; b += 128)
+        hitmask::test_range(aos, camera, parts, b, b + 128 < soa.size ? b + 128 : soa.size);
+    EXPECT_TRUE(parts == seen);
+    EXPECT_GT(seen.count(), 0u);
+    bitmask whole(soa.size), pooled(soa.size);
+    hitmask::test(soa, guard, whole);
+    hitmask::thread_pool pool(2);
+    hitmask::parallel::test(aos, guard, pooled, pool, 128);
+    EXPECT_TRUE(pooled == whole);
+    EXPECT_EQ(hitmask::parallel::count(soa, guard, pool, 128), whole.count());
+}
+
 TEST_P(parallel_ranges, a_range_writes_only_its_own_words)
 {
     const field f(300);
