@@ -99,7 +99,7 @@ TEST_P(parallel_ranges, solids_in_ranges_and_in_parallel)
     EXPECT_GT(seen.count(), 0u);
     bitmask whole(soa.size), pooled(soa.size);
     hitmask::test(soa, guard, whole);
-    hitmask::thread_pool pool(2);
+    hitmask::parallel::thread_pool pool(2);
     hitmask::parallel::test(aos, guard, pooled, pool, 128);
     EXPECT_TRUE(pooled == whole);
     EXPECT_EQ(hitmask::parallel::count(soa, guard, pool, 128), whole.count());
