@@ -26,8 +26,8 @@ struct frustum_params {
 ///   every s_i >= 0                                       (the centre is inside)
 ///   or some face i has s_i < 0 and the centre's projection onto it, q - s_i·n_i, is inside the
 ///      other five planes: s_j - s_i·(n_i·n_j) >= 0 for all j != i   (nearest point on face i)
-///   or the centre is within s of one of the 12 edges (the segment test of capsule3 between two
-///      corners; the corners are the edges' ends)
+///   or the centre is within s of an edge of a face with s_i < 0 (the segment test of capsule3
+///      between two corners; the nearest point of the solid always lies on such a face or edge)
 /// A sphere beside an edge or a corner that passes all six plane tests (s_i >= -s) but lies
 /// farther than s from the solid does not hit, unlike the usual six-plane test.
 class HITMASK_API frustum {

@@ -31,10 +31,21 @@ inline float plane_cos(const detail::frustum_params& f, int i, int j) noexcept
     return f.cos[first[a] + (b - a - 1)];
 }
 
+/// The two planes that meet along the edge from corner a to corner a | bit (the planes the
+/// corner bits other than `bit` pick: bit 0 left/right, bit 1 bottom/top, bit 2 near/far).
+inline void edge_planes(int a, int bit, int& i, int& j) noexcept
+{
+    const int lr = (a & 1) ? 1 : 0, bt = (a & 2) ? 3 : 2, nf = (a & 4) ? 5 : 4;
+    i = bit == 1 ? bt : lr;
+    j = bit == 4 ? bt : nf;
+}
+
 /// A ball (x, y, z, r) overlaps the frustum when its centre's distance to the solid is <= r:
 /// no plane separates it (s_i >= -r for all six) and the centre is inside, or its projection
-/// onto a face it is outside of lies on that face, or it is within r of one of the 12 edges.
-/// Negative or NaN radii and NaN centres never hit.
+/// onto a face it is outside of lies on that face, or it is within r of an edge of a face it
+/// is outside of. (The nearest point of the solid lies on such a face or edge: with q the
+/// nearest point on the edge of planes i and j, p - q = -(a·n_i + b·n_j) with a, b >= 0, so
+/// s_i + s_j = -(a + b)(1 + n_i·n_j) < 0.) Negative or NaN radii and NaN centres never hit.
 inline bool spheres_hit(const detail::frustum_params& f, float x, float y, float z, float r) noexcept
 {
     if (!(r >= 0.f)) return false;
@@ -58,6 +69,9 @@ inline bool spheres_hit(const detail::frustum_params& f, float x, float y, float
     for (int a = 0; a < 8; ++a) {
         for (int bit = 1; bit < 8; bit <<= 1) {
             if (a & bit) continue;
+            int i, j;
+            edge_planes(a, bit, i, j);
+            if (!(s[i] < 0.f || s[j] < 0.f)) continue; // not an edge of a face the centre is outside of
             const int b = a | bit; // the edge from corner a to corner b
             const float* ca = f.corner[a];
             const float* cb = f.corner[b];
