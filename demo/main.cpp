@@ -4,7 +4,8 @@
 // and graze ring against every kunai (rotated rectangle), rice (ellipse) and bent laser segment
 // (capsule); finds every (shot, enemy) pair of the player's shots against the enemies with
 // `pairs`; prints the hits per shape, the grazes, the pairs and the speed on every ISA this
-// machine runs; writes the frame as an SVG picture.
+// machine runs; writes the frame as an SVG picture. Then the same for a small 3D scene (guards'
+// view cones and a camera frustum over points and spheres, demo3d.hpp), drawn in a second SVG.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -18,6 +19,7 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "demo3d.hpp"
 #include "frame/frame.hpp"
 #include "svg_writer.hpp"
 
@@ -28,6 +30,7 @@ struct options {
     std::uint32_t seed = 1;
     int frames = 200;
     std::string out = "hitmask_frame.svg";
+    std::string out3d; ///< the 3D scene's picture: out with _3d before .svg
 };
 
 constexpr const char* usage_text =
@@ -35,7 +38,8 @@ constexpr const char* usage_text =
     "  --bullets N   bullets in the frame (default 100000)\n"
     "  --seed S      pattern jitter seed (default 1)\n"
     "  --frames F    frames timed per ISA (default 200)\n"
-    "  --out FILE    SVG picture of the frame (default hitmask_frame.svg)\n"
+    "  --out FILE    SVG picture of the frame (default hitmask_frame.svg); the 3D\n"
+    "                scene's goes beside it, named with _3d (hitmask_frame_3d.svg)\n"
     "  --help        this text\n";
 
 /// --help: the usage on stdout, success. A mistake: one line naming it, then the usage, both on
@@ -84,13 +88,18 @@ options parse(int argc, char** argv)
         else
             o.out = v;
     }
+    const std::size_t dot = o.out.size() >= 4 && o.out.compare(o.out.size() - 4, 4, ".svg") == 0 ? o.out.size() - 4
+                                                                                                   : o.out.size();
+    o.out3d = o.out.substr(0, dot) + "_3d.svg";
     // A missing or read-only directory fails now, not after the timed run. Appending creates
     // the file if need be and leaves an existing picture as it is until the new one is written.
-    if (std::FILE* probe = std::fopen(o.out.c_str(), "ab"))
-        std::fclose(probe);
-    else {
-        std::fprintf(stderr, "hitmask_demo: --out %s: cannot write there: %s\n", o.out.c_str(), std::strerror(errno));
-        std::exit(2);
+    for (const std::string* path : {&o.out, &o.out3d}) {
+        if (std::FILE* probe = std::fopen(path->c_str(), "ab"))
+            std::fclose(probe);
+        else {
+            std::fprintf(stderr, "hitmask_demo: --out %s: cannot write there: %s\n", path->c_str(), std::strerror(errno));
+            std::exit(2);
+        }
     }
     return o;
 }
@@ -293,5 +302,6 @@ int main(int argc, char** argv)
         return 1;
     }
     std::printf("\nwrote %s\n", opt.out.c_str());
-    return agree ? 0 : 1;
+    const bool agree3d = demo::run_scene3d(opt.seed, opt.frames, opt.out3d);
+    return agree && agree3d ? 0 : 1;
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The benchmark report: builds hitmask_bench (Release), runs it with repetitions and writes
+# The benchmark report: builds hitmask_bench and hitmask_solids_bench (the 3D queries; Release),
+# runs both with repetitions and writes
 #   DIR/report.json  Google Benchmark's JSON of the run plus a "machine" object and the
 #                    targets as measured
 #   DIR/report.md    G elements/s per ISA and per peer, the ratios, noisy cases flagged
@@ -9,7 +10,8 @@
 #
 # --quick: 64, 4,096 and 1 M elements only, short repetitions (under a minute once built);
 #          DIR defaults to build/bench-quick.
-# full:    every size (the sweep runs 64 to 16 M for circle and sector_facing), 5 repetitions
+# full:    every size (the sweep runs 64 to 16 M for circle and sector_facing; the 3D queries
+#          4,096, 65,536 and, for sphere and aabb3, 16 M), 5 repetitions
 #          (under 15 minutes here); DIR defaults to bench/results/<this CPU>.
 # --build: reuse a configured build directory (the test command passes build/native).
 # Timings under emulation (an AArch64 build under qemu) are refused by the report tool.
@@ -31,7 +33,7 @@ while [ $# -gt 0 ]; do
 done
 
 scripts/install-deps.sh build-essential cmake ninja-build git libxsimd-dev libbenchmark-dev \
-  libbox2d-dev libchipmunk-dev python3 python3-matplotlib python3-scipy libbenchmark-tools
+  libbox2d-dev libchipmunk-dev libbullet-dev pkg-config python3 python3-matplotlib python3-scipy libbenchmark-tools
 
 start=$SECONDS
 if [ ! -f "$build/CMakeCache.txt" ]; then
@@ -40,7 +42,7 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 else
   cmake "$build" > /dev/null # refreshes the git revision the report names
 fi
-cmake --build "$build" --target hitmask_bench
+cmake --build "$build" --target hitmask_bench hitmask_solids_bench
 echo "run-bench: built in $((SECONDS - start)) s"
 
 if [ "$quick" = 1 ]; then
@@ -50,6 +52,7 @@ else
   args=(--benchmark_repetitions=5 --benchmark_min_time=0.1)
 fi
 bench="$build/bench/hitmask_bench"
+solids="$build/bench/hitmask_solids_bench"
 if [ -z "$out" ]; then # this CPU's folder, named from the machine block
   "$bench" --benchmark_filter='^floor_points/[a-z0-9_]+/64$' --benchmark_min_time=0.001 \
     --benchmark_out=/tmp/hitmask-probe-$$.json --benchmark_out_format=json > /dev/null
@@ -63,7 +66,9 @@ mkdir -p "$raw"
 run_start=$SECONDS
 "$bench" "${args[@]}" --benchmark_report_aggregates_only=true \
   --benchmark_out="$raw/raw.json" --benchmark_out_format=json > "$raw/console.txt"
-echo "run-bench: ran $(grep -c '_median' "$raw/console.txt") cases in $((SECONDS - run_start)) s"
+"$solids" "${args[@]}" --benchmark_report_aggregates_only=true \
+  --benchmark_out="$raw/solids.json" --benchmark_out_format=json > "$raw/solids-console.txt"
+echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -c '_median') cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
-"$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command"
+"$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json"
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"

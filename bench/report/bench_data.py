@@ -7,7 +7,7 @@ import re
 ISAS = ["scalar", "sse4_2", "avx2", "avx512", "neon"]
 # every other variant, in the order tables and charts show them
 PEERS = ["reference", "naive", "plain_x86_64", "plain_x86_64_count", "plain_native",
-         "plain_native_count", "box2d", "chipmunk"]
+         "plain_native_count", "box2d", "chipmunk", "six_plane", "btdbvt"]
 PEER_LABELS = {
     "reference": "hitmask reference (scalar)",
     "naive": "naive AoS loop",
@@ -17,6 +17,8 @@ PEER_LABELS = {
     "plain_native_count": "plain loop, -march=native, count",
     "box2d": "Box2D b2Shape::TestPoint",
     "chipmunk": "Chipmunk2D cpShapePointQuery",
+    "six_plane": "six-plane AoS loop (frustum)",
+    "btdbvt": "Bullet btDbvt::collideKDOP (frustum)",
 }
 CV_LIMIT = 0.05  # cases noisier than this are flagged
 
@@ -157,8 +159,9 @@ def cases(raw):
 
 
 def view_of(query):
-    """Which columns a query reads: points (x, y), circles (x, y, r), segments (4 columns)."""
-    for view in ("circles", "segments"):
+    """Which columns a query reads: points (x, y), circles (x, y, r), segments (4 columns), and
+    hitmask_solids_bench's points3 (x, y, z) and spheres (x, y, z, r)."""
+    for view in ("circles", "segments", "points3", "spheres"):
         if query.startswith(view + "_"):
             return view
     return "points"

@@ -1,5 +1,5 @@
 """The report's SVG charts, drawn with matplotlib (Debian's python3-matplotlib): per view kind,
-bars of every ISA and peer on a log scale; for circle and sector_facing, a size sweep with the
+bars of every ISA and peer on a log scale (the 3D views too, when the run has them); for circle and sector_facing, a size sweep with the
 cache sizes marked and the memory floor drawn."""
 import os
 
@@ -10,10 +10,11 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 import bench_data as bd  # noqa: E402
 
-BYTES_PER_ELEMENT = {"points": 8, "circles": 12, "segments": 16}
+BYTES_PER_ELEMENT = {"points": 8, "circles": 12, "segments": 16, "points3": 12, "spheres": 16}
 BAR_SIZE = 4096  # elements: in L1, where the kernels compute rather than wait
 SWEEP_QUERIES = ("circle", "sector_facing")
-VIEW_TITLES = {"points": "points", "circles": "round bullets", "segments": "swept bullets"}
+VIEW_TITLES = {"points": "points", "circles": "round bullets", "segments": "swept bullets",
+               "points3": "3D points", "spheres": "spheres (3D)"}
 
 
 def _style():
@@ -90,7 +91,7 @@ def draw_all(table, machine, isas, out_dir):
     """Draws every chart the run's data allows; returns the file names written."""
     _style()
     written = []
-    for view in ("points", "circles", "segments"):
+    for view in ("points", "circles", "segments", "points3", "spheres"):
         name = "bars_%s.svg" % view
         if bars(table, machine, isas, view, BAR_SIZE, os.path.join(out_dir, name)):
             written.append(name)

@@ -4,7 +4,10 @@ a report: report.json (the benchmark's JSON plus a "machine" object and the targ
 measured), report.md (tables of G elements/s per ISA and peer, the ratios, flagged noisy cases,
 the targets) and SVG charts drawn with matplotlib.
 
-    make_report.py RAW.json OUT_DIR [--command "the command that ran it"]
+    make_report.py RAW.json OUT_DIR [--command "the command that ran it"] [--solids SOLIDS.json]
+
+--solids adds a run of hitmask_solids_bench (the 3D queries, same flags, same machine): its
+cases join the report's tables, charts, targets and report.json's benchmarks.
 
 Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
 import argparse
@@ -20,6 +23,17 @@ import charts  # noqa: E402
 # memory (L1 and L2); the floor target at 16 M points, where everything waits for memory.
 TARGET_SIZES = (4096, 65536)
 FLOOR_TARGET_SIZE = 16777216
+# The 3D issue's targets, at 4,096 elements: (query, baseline, at least); the baseline "plain"
+# is the faster form of the -march=native plain loop. And the floor at 16 M for these queries.
+SOLIDS_TARGET_SIZE = 4096
+SOLIDS_TARGETS = (("points3_sphere", "reference", 8), ("points3_sphere", "plain", 0.9),
+                  ("points3_frustum", "reference", 6), ("spheres_cone", "reference", 4),
+                  ("spheres_cone", "naive", 10), ("spheres_frustum", "reference", 4),
+                  ("spheres_frustum", "six_plane", 10))
+SOLIDS_FLOOR_QUERIES = ("points3_sphere", "points3_aabb3")
+VIEW_TITLES = {"points": "Points", "circles": "Round bullets (circles view)",
+               "segments": "Swept bullets (segments view)", "points3": "3D points (points3 view)",
+               "spheres": "Spheres (spheres view)"}
 
 
 def best_isa(table, query, n, isas):
@@ -82,6 +96,16 @@ def evaluate_targets(table, isas):
         best, _ = best_isa(table, q, FLOOR_TARGET_SIZE, isas)
         check("%s/%d: best ISA / memory floor" % (q, FLOOR_TARGET_SIZE),
               ratio(best, floor_rate(table, "points", FLOOR_TARGET_SIZE, isas)), 0.9)
+    n = SOLIDS_TARGET_SIZE
+    for q, against, goal in SOLIDS_TARGETS:
+        best, _ = best_isa(table, q, n, isas)
+        base = plain_rate(table, q, "native", n) if against == "plain" else rate(table, q, against, n)
+        label = "plain loop (-march=native)" if against == "plain" else bd.PEER_LABELS[against]
+        check("%s/%d: best ISA / %s" % (q, n, label), ratio(best, base), goal)
+    for q in SOLIDS_FLOOR_QUERIES:
+        best, _ = best_isa(table, q, FLOOR_TARGET_SIZE, isas)
+        check("%s/%d: best ISA / memory floor" % (q, FLOOR_TARGET_SIZE),
+              ratio(best, floor_rate(table, bd.view_of(q), FLOOR_TARGET_SIZE, isas)), 0.9)
     return out
 
 
@@ -134,9 +158,13 @@ def unknown_note(m):
     return [note, ""]
 
 
-def query_table(table, queries, n, isas, peers):
+def query_table(table, queries, n, isas, peers, solids=False):
+    """One size's table; the 3D views (solids) compare with their own peers instead of Box2D."""
+    others = (("naive", "naive"), ("six_plane", "six-plane"), ("btdbvt", "btDbvt")) if solids else (("box2d", "Box2D"),)
+    peers = [p for p in peers if any((q, p, n) in table for q in queries)]
     head = ["query"] + isas + [bd.PEER_LABELS[p] for p in peers] + [
-        "best / reference", "best / plain x86-64", "best / plain native", "best / Box2D", "best / floor"]
+        "best / reference", "best / plain x86-64", "best / plain native"] + [
+        "best / " + label for _, label in others] + ["best / floor"]
     rows = ["| " + " | ".join(head) + " |", "|---" + "|---:" * (len(head) - 1) + "|"]
     for q in queries:
         if (q, "reference", n) not in table:
@@ -146,9 +174,9 @@ def query_table(table, queries, n, isas, peers):
         floor = floor_rate(table, bd.view_of(q), n, isas)
         cells += [fmt_ratio(ratio(best, rate(table, q, "reference", n))),
                   fmt_ratio(ratio(best, plain_rate(table, q, "x86_64", n))),
-                  fmt_ratio(ratio(best, plain_rate(table, q, "native", n))),
-                  fmt_ratio(ratio(best, rate(table, q, "box2d", n))),
-                  "-" if not floor else "%.0f %%" % (100 * best / floor)]
+                  fmt_ratio(ratio(best, plain_rate(table, q, "native", n)))]
+        cells += [fmt_ratio(ratio(best, rate(table, q, peer, n))) for peer, _ in others]
+        cells += ["-" if not floor else "%.0f %%" % (100 * best / floor)]
         rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 
@@ -175,22 +203,24 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
     peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
     queries = queries_of(table)
     sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
-    for view in ("points", "circles", "segments"):
+    for view in ("points", "circles", "segments", "points3", "spheres"):
         in_view = [q for q in queries if bd.view_of(q) == view]
         if not in_view:
             continue
-        lines += ["## %s" % {"points": "Points", "circles": "Round bullets (circles view)",
-                             "segments": "Swept bullets (segments view)"}[view], ""]
+        lines += ["## %s" % VIEW_TITLES[view], ""]
         for n in sizes:
             if any((q, "reference", n) in table for q in in_view):
-                lines += ["### %d elements" % n, "", query_table(table, in_view, n, isas, peers), ""]
-    lines += ["## Memory floor, G elements/s", "", "| elements | " + " | ".join(
-        "%s %s" % (v, i) for v in ("points", "circles", "segments") for i in isas if i != "scalar") + " |"]
+                lines += ["### %d elements" % n, "",
+                          query_table(table, in_view, n, isas, peers, view in ("points3", "spheres")), ""]
+    floor_views = [v for v in ("points", "circles", "segments", "points3", "spheres")
+                   if any(q == "floor_" + v for (q, _, _) in table)]
     floor_isas = [i for i in isas if i != "scalar"]
-    lines += ["|---:" + "|---:" * (3 * len(floor_isas)) + "|"]
+    lines += ["## Memory floor, G elements/s", "", "| elements | " + " | ".join(
+        "%s %s" % (v, i) for v in floor_views for i in floor_isas) + " |"]
+    lines += ["|---:" + "|---:" * (len(floor_views) * len(floor_isas)) + "|"]
     for n in sorted({n for (q, _, n) in table if bd.is_floor(q)}):
         lines.append("| %d | " % n + " | ".join(fmt_rate(table.get(("floor_" + v, i, n)))
-                                                 for v in ("points", "circles", "segments") for i in floor_isas) + " |")
+                                                 for v in floor_views for i in floor_isas) + " |")
     lines += ["", "## Charts", ""] + ["![%s](%s)" % (os.path.splitext(f)[0], f) for f in chart_files]
     lines += ["", "## Noisy cases (CV > %d %%)" % int(100 * bd.CV_LIMIT), ""]
     lines += ["- " + n for n in noisy] if noisy else ["none"]
@@ -203,8 +233,11 @@ def main():
     ap.add_argument("raw")
     ap.add_argument("out_dir")
     ap.add_argument("--command", default="")
+    ap.add_argument("--solids", help="hitmask_solids_bench's JSON of the same run, merged in")
     args = ap.parse_args()
     raw = bd.load(args.raw)
+    if args.solids:
+        raw["benchmarks"] = raw.get("benchmarks", []) + bd.load(args.solids).get("benchmarks", [])
     machine = bd.machine_block(raw)
     if machine["emulated"]:
         sys.exit("make_report: this run was made under emulation (an %s binary on another CPU): its "
