@@ -185,13 +185,16 @@ void expect_every_form(const View& v, const SoaView& soa, const std::string& wha
 TEST_P(strided_views, points_match_the_soa_reference_for_every_layout_and_form)
 {
     std::vector<hitmask::vec2> pts = test_points();
+    // the scalar ISA reads strided columns as the reference does: one start offset there
+    const std::vector<std::size_t> offsets = runs_the_reference() ? std::vector<std::size_t>{1}
+                                                                  : std::vector<std::size_t>{0, 1, 3};
     for (const layout& l : layouts) {
         std::vector<hitmask::vec2> p = pts;
         if (l.x == l.y) {
             for (auto& e : p)
                 e.y = e.x; // one array: element i is (a[i], a[i])
         }
-        for (std::size_t offset : {0, 1, 3}) {
+        for (std::size_t offset : offsets) {
             const struct_array a(l, p, test_radii(p.size()), offset);
             const std::string what = std::string(l.name) + " offset " + std::to_string(offset);
             expect_every_form(a.points(a.n), a.soa_points(a.n), what);

@@ -28,6 +28,9 @@ protected:
         hitmask::force_isa(GetParam());
     }
     void TearDown() override { hitmask::use_automatic_isa(); }
+    /// Whether the ISA under test is `scalar`, whose table runs the reference's own code: a test
+    /// that compares every ISA with the reference needs only check its wiring there.
+    bool runs_the_reference() const { return GetParam() == hitmask::isa::scalar; }
 };
 
 inline std::string isa_name(const ::testing::TestParamInfo<hitmask::isa>& info)
