@@ -14,6 +14,9 @@ struct aabb3_params {
 };
 } // namespace detail
 
+template <class Shape>
+class shape_set;
+
 /// The box min <= p <= max on every axis, faces inclusive. A sphere (q, s) hits when s >= 0
 /// and gx² + gy² + gz² <= s² (summed in that order), with gx = max(min.x - q.x, q.x - max.x, 0)
 /// and likewise for y and z: its centre's distance to the box, 0 inside.
@@ -33,6 +36,8 @@ public:
     const detail::aabb3_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::aabb3_params p_{};
 };
 

@@ -18,6 +18,9 @@ struct capsule3_params {
 };
 } // namespace detail
 
+template <class Shape>
+class shape_set;
+
 /// All points within `radius` of the segment a-b. With d = b-a, w = p-a and t = w·d, a point
 /// hits when
 ///   w·w <= r²  or  (p-b)·(p-b) <= r²  or  (0 < t < d·d and (w × d)·(w × d) <= r²·(d·d))
@@ -39,6 +42,8 @@ public:
     const detail::capsule3_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::capsule3_params p_{};
 };
 

@@ -22,6 +22,9 @@ struct cone_params {
 };
 } // namespace detail
 
+template <class Shape>
+class shape_set;
+
 /// The spherical sector of apex a, unit direction u, half-angle θ = fov/2 and radius `range`.
 /// For a point p, with v = p - a, d2 = (vx² + vy²) + vz² and h = (vx·ux + vy·uy) + vz·uz,
 /// p hits when d2 <= range² and
@@ -61,6 +64,8 @@ public:
     const detail::cone_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::cone_params p_{0.f, 0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 1.f, 0.f, 0.f, 0.f, 0.f, 0.f, detail::sector_span::narrow};
 };
 

@@ -17,6 +17,9 @@ struct frustum_params {
 };
 } // namespace detail
 
+template <class Shape>
+class shape_set;
+
 /// A convex solid bounded by six planes: left, right, bottom, top, near and far. With
 /// s_i = (nx·x + ny·y) + nz·z + d for plane i (unit inward normal), a point hits when
 /// s_i >= 0 for all six.
@@ -74,6 +77,8 @@ public:
     const detail::frustum_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::frustum_params p_ = unit_cube();
     static detail::frustum_params unit_cube() noexcept;
 };

@@ -15,6 +15,9 @@ struct sphere_params {
 };
 } // namespace detail
 
+template <class Shape>
+class shape_set;
+
 /// Ball of centre c and radius r. A point p hits when (p-c)·(p-c) <= r², the sum taken as
 /// (dx² + dy²) + dz² in float, so the surface is inclusive and r = 0 hits only c. A sphere
 /// (q, s) of spheres_view hits when s >= 0 and |q-c|² <= (r + s)².
@@ -36,6 +39,8 @@ public:
     const detail::sphere_params& params() const noexcept { return p_; }
 
 private:
+    template <class Shape>
+    friend class shape_set; // keeps the parameters in its columns and rebuilds the shape from them
     detail::sphere_params p_{0.f, 0.f, 0.f, 0.f, 0.f};
 };
 

@@ -48,8 +48,9 @@ constexpr std::size_t tile_elements = set_tile_blocks * 64;
 constexpr std::size_t grid_from_shapes = 48;
 
 struct columns {
-    const float* col[3];
-    std::size_t count; ///< 2 for points, 3 for circles (x, y, r)
+    const float* col[4];
+    std::size_t count; ///< 2 for points; 3 for circles (x, y, r) and 3D points; 4 for spheres
+    int radius;        ///< the column of the elements' radius (radius_column), or -1
 };
 
 /// Shapes shapes[index[i]] (shapes[i] when index is null), i < count, against every element.
@@ -60,7 +61,7 @@ void brute_force(const set_kernels<Params>& k, const columns& c, std::size_t n, 
                  const std::uint32_t* index, std::size_t count, set_sink& sink, workspace::impl& ws)
 {
     if (count == 0 || n == 0) return;
-    set_tiles_args a{{c.col[0], c.col[1], c.col[2]}, n, index, count, nullptr};
+    set_tiles_args a{{c.col[0], c.col[1], c.col[2], c.col[3]}, n, index, count, nullptr};
     ws.rows.resize(count);
     const auto shape_of = [&](std::size_t i) { return static_cast<std::uint32_t>(index ? index[i] : i); };
     if (sink.mask_words(0) != nullptr) { // test_each
@@ -89,8 +90,8 @@ void brute_force(const set_kernels<Params>& k, const columns& c, std::size_t n, 
 /// Eight running maxima: one would be a chain of dependent compares, one element per latency.
 float largest_reach(const columns& c, std::size_t n) noexcept
 {
-    if (c.count < 3) return 0.f;
-    const float* r = c.col[2];
+    if (c.radius < 0) return 0.f;
+    const float* r = c.col[c.radius];
     float m[8] = {};
     std::size_t i = 0;
     for (; i + 8 <= n; i += 8)
@@ -186,7 +187,9 @@ void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noex
     ws.element_of.resize(binned);
     for (std::size_t col = 0; col < c.count; ++col)
         ws.binned[col].resize(binned + 64); // padding: runs are read in whole 64-element blocks
-    if (c.count == 3)
+    if (c.count == 4)
+        scatter<4>(c, n, spare, ws);
+    else if (c.count == 3)
         scatter<3>(c, n, spare, ws);
     else
         scatter<2>(c, n, spare, ws);
@@ -225,8 +228,9 @@ void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noex
         r.out = out;
         out += (r.count + 63) / 64;
     }
-    const columns bins{{ws.binned[0].data(), ws.binned[1].data(), ws.binned[2].data()}, c.count};
-    k.runs({{bins.col[0], bins.col[1], bins.col[2]}, ws.runs.data(), ws.runs.size()}, shapes);
+    const columns bins{{ws.binned[0].data(), ws.binned[1].data(), ws.binned[2].data(), ws.binned[3].data()}, c.count,
+                       c.radius};
+    k.runs({{bins.col[0], bins.col[1], bins.col[2], bins.col[3]}, ws.runs.data(), ws.runs.size()}, shapes);
     sink.runs(ws.runs.data(), ws.runs.size(), ws.element_of.data());
 }
 
@@ -305,7 +309,9 @@ std::size_t checked_set_query(const view_ref& view, const void* set_columns_of_p
         return 0;
     }
     workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state(); // reference forms
-    const columns c{{q.col[0], q.col[1], q.col[2]}, column_count_v<typename Pair::view>};
+    using View = typename Pair::view;
+    static_assert(column_count_v<View> <= 4, "the many-shape forms take views of up to four columns");
+    const columns c{{q.col[0], q.col[1], q.col[2], q.col[3]}, column_count_v<View>, radius_column<View>()};
     set_sink sink(r, q.n, count);
     sink.prepare();
     broad_phase path = r.reference ? broad_phase::brute_force : ws.forced;

@@ -34,5 +34,37 @@ shape_extent extent_of(const obb_params& o) noexcept
     return {o.cx, o.cy, hx, hy};
 }
 
+shape_extent extent_of(const sphere_params& s) noexcept
+{
+    return {s.cx, s.cy, s.r, s.r};
+}
+shape_extent extent_of(const aabb3_params& b) noexcept
+{
+    const float hx = (b.max_x - b.min_x) * 0.5f, hy = (b.max_y - b.min_y) * 0.5f;
+    return {b.min_x + hx, b.min_y + hy, hx, hy};
+}
+shape_extent extent_of(const capsule3_params& c) noexcept
+{
+    const float hx = std::fabs(c.dx) * 0.5f, hy = std::fabs(c.dy) * 0.5f;
+    return {c.ax + c.dx * 0.5f, c.ay + c.dy * 0.5f, hx + c.r, hy + c.r};
+}
+shape_extent extent_of(const cone_params& c) noexcept
+{
+    // the whole ball of the range around the apex (an infinite range is not finite)
+    return {c.ax, c.ay, c.range, c.range};
+}
+shape_extent extent_of(const frustum_params& f) noexcept
+{
+    float x0 = f.corner[0][0], x1 = x0, y0 = f.corner[0][1], y1 = y0;
+    for (const auto& c : f.corner) {
+        x0 = c[0] < x0 ? c[0] : x0;
+        x1 = c[0] > x1 ? c[0] : x1;
+        y0 = c[1] < y0 ? c[1] : y0;
+        y1 = c[1] > y1 ? c[1] : y1;
+    }
+    const float hx = (x1 - x0) * 0.5f, hy = (y1 - y0) * 0.5f;
+    return {x0 + hx, y0 + hy, hx, hy};
+}
+
 } // namespace detail
 } // namespace hitmask

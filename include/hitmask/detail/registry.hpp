@@ -108,7 +108,11 @@ using hit_graze_queries =
 using set_queries =
     type_list<query_pair<points_view, circle>, query_pair<points_view, aabb>, query_pair<points_view, sector>,
               query_pair<points_view, capsule>, query_pair<points_view, obb>, query_pair<circles_view, circle>,
-              query_pair<circles_view, aabb>, query_pair<circles_view, sector>, query_pair<circles_view, capsule>>;
+              query_pair<circles_view, aabb>, query_pair<circles_view, sector>, query_pair<circles_view, capsule>,
+              query_pair<points3_view, sphere>, query_pair<points3_view, aabb3>, query_pair<points3_view, capsule3>,
+              query_pair<points3_view, cone>, query_pair<points3_view, frustum>, query_pair<spheres_view, sphere>,
+              query_pair<spheres_view, aabb3>, query_pair<spheres_view, capsule3>, query_pair<spheres_view, cone>,
+              query_pair<spheres_view, frustum>>;
 
 /// The position of (View, Shape) in List, View a SoA or strided view; list_size_v<List> when absent.
 template <class View, class Shape, class List>

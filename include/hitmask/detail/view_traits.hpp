@@ -191,6 +191,20 @@ inline constexpr bool is_strided_v = !std::is_same_v<soa_view_t<View>, View>;
 template <class View>
 inline constexpr std::size_t column_count_v = view_traits<View>::fields.size();
 
+/// Whether two C strings are equal, at compile time.
+constexpr bool same_text(const char* a, const char* b) noexcept
+{
+    return *a == *b && (*a == '\0' || same_text(a + 1, b + 1));
+}
+/// The column of View's elements' radius (the field "r": round bullets, spheres), or -1.
+template <class View>
+constexpr int radius_column() noexcept
+{
+    for (std::size_t c = 0; c < view_traits<View>::fields.size(); ++c)
+        if (same_text(view_traits<View>::fields[c], "r")) return static_cast<int>(c);
+    return -1;
+}
+
 /// Whether the SoA view View has a strided twin in all_views (the drivers then need a strided path).
 template <class View, class List>
 struct has_strided_twin_in;
