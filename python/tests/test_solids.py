@@ -143,3 +143,28 @@ def test_every_isa_agrees():
                 np.testing.assert_array_equal(hitmask.test3(XS, YS, ZS, s, r=RS), e)
     finally:
         hitmask.use_automatic_isa()
+
+
+def test_3d_sets_equal_a_loop_of_single_shape_tests():
+    rng = np.random.default_rng(5)
+    shapes = [hitmask.Sphere(tuple(rng.uniform(-50, 50, 3)), float(rng.uniform(1, 12))) for _ in range(80)]
+    cones = [hitmask.Cone(tuple(rng.uniform(-50, 50, 3)), tuple(rng.uniform(-1, 1, 3) + [0, 0, 0.01]),
+                          float(rng.uniform(0.3, 4)), float(rng.uniform(5, 60))) for _ in range(60)]
+    for set_ in (shapes, cones):
+        for r in (None, RS):
+            rows = np.array([hitmask.test3(XS, YS, ZS, s, r=r) for s in set_])
+            np.testing.assert_array_equal(hitmask.test_any3(XS, YS, ZS, set_, r=r), rows.any(axis=0))
+            np.testing.assert_array_equal(hitmask.test_each3(XS, YS, ZS, set_, r=r), rows)
+            first = np.where(rows.any(axis=0), rows.argmax(axis=0), -1)
+            np.testing.assert_array_equal(hitmask.first_hit3(XS, YS, ZS, set_, r=r), first)
+            np.testing.assert_array_equal(hitmask.count_per_shape3(XS, YS, ZS, set_, r=r), rows.sum(axis=1))
+            pairs = hitmask.pairs3(XS, YS, ZS, set_, r=r)
+            shape_idx, elem_idx = np.nonzero(rows)
+            expected = np.stack([elem_idx, shape_idx], axis=1)
+            expected = expected[np.lexsort((expected[:, 1], expected[:, 0]))]
+            np.testing.assert_array_equal(pairs, expected)
+    assert not hitmask.test_any3(XS, YS, ZS, []).any()
+    with pytest.raises(ValueError, match="test_each3: every shape must be of one kind"):
+        hitmask.test_each3(XS, YS, ZS, [shapes[0], cones[0]])
+    with pytest.raises(ValueError, match="pairs3: 3D sets hold Sphere, AABB3, Capsule3, Cone or Frustum shapes"):
+        hitmask.pairs3(XS, YS, ZS, [hitmask.Circle((0, 0), 1)])

@@ -57,6 +57,65 @@ std::pair<capsule, hm_shape> random_shape(rng_t& rng, capsule*)
     hm_capsule(c(a), c(b), r, &s);
     return {capsule::make(a, b, r), s};
 }
+hm_vec3 c3(vec3 p)
+{
+    return {p.x, p.y, p.z};
+}
+vec3 random_position(rng_t& rng)
+{
+    std::uniform_real_distribution<float> pos(-60.f, 60.f);
+    const float x = pos(rng), y = pos(rng), z = pos(rng);
+    return {x, y, z};
+}
+std::pair<sphere, hm_shape> random_shape(rng_t& rng, sphere*)
+{
+    std::uniform_real_distribution<float> rad(0.f, 12.f);
+    const vec3 p = random_position(rng);
+    const float r = rad(rng);
+    hm_shape s;
+    hm_sphere(c3(p), r, &s);
+    return {sphere::make(p, r), s};
+}
+std::pair<aabb3, hm_shape> random_shape(rng_t& rng, aabb3*)
+{
+    std::uniform_real_distribution<float> ext(0.f, 20.f);
+    const vec3 lo = random_position(rng);
+    const float dx = ext(rng), dy = ext(rng), dz = ext(rng);
+    const vec3 hi{lo.x + dx, lo.y + dy, lo.z + dz};
+    hm_shape s;
+    hm_aabb3(c3(lo), c3(hi), &s);
+    return {aabb3::make(lo, hi), s};
+}
+std::pair<capsule3, hm_shape> random_shape(rng_t& rng, capsule3*)
+{
+    std::uniform_real_distribution<float> rad(0.f, 6.f);
+    const vec3 a = random_position(rng), d = random_position(rng);
+    const vec3 b{a.x + d.x / 3, a.y + d.y / 3, a.z + d.z / 3};
+    const float r = rad(rng);
+    hm_shape s;
+    hm_capsule3(c3(a), c3(b), r, &s);
+    return {capsule3::make(a, b, r), s};
+}
+std::pair<cone, hm_shape> random_shape(rng_t& rng, cone*)
+{
+    std::uniform_real_distribution<float> fov(0.1f, 7.f), range(1.f, 40.f);
+    const vec3 apex = random_position(rng), d = random_position(rng);
+    const vec3 dir{d.x, d.y, d.z + 0.5f};
+    const float f = fov(rng), r = range(rng);
+    hm_shape s;
+    hm_cone(c3(apex), c3(dir), f, r, &s);
+    return {cone::make(apex, dir, f, r), s};
+}
+std::pair<frustum, hm_shape> random_shape(rng_t& rng, frustum*)
+{
+    std::uniform_real_distribution<float> fov(0.2f, 2.5f), depth(1.f, 40.f);
+    const vec3 eye = random_position(rng), d = random_position(rng);
+    const vec3 fw{d.x, d.y, d.z + 0.5f}, up{fw.z, 0.3f, -fw.x};
+    const float f = fov(rng), near_z = depth(rng) / 10, far_z = near_z + depth(rng);
+    hm_shape s;
+    hm_frustum_perspective(c3(eye), c3(fw), c3(up), f, 1.3f, near_z, far_z, &s);
+    return {frustum::perspective(eye, fw, up, f, 1.3f, near_z, far_z), s};
+}
 std::pair<obb, hm_shape> random_shape(rng_t& rng, obb*)
 {
     std::uniform_real_distribution<float> pos(-60.f, 60.f), ext(0.f, 15.f), ang(-4.f, 4.f);
@@ -187,6 +246,11 @@ void run_all(rng_t& rng)
         compare_sets<points_view, capsule>(rng, "capsule set, points", HM_VIEW_POINTS, cols);
         compare_sets<circles_view, capsule>(rng, "capsule set, round bullets", HM_VIEW_CIRCLES, cols);
         compare_sets<points_view, obb>(rng, "obb set, points", HM_VIEW_POINTS, cols);
+        compare_sets<points3_view, sphere>(rng, "sphere set, 3D points", HM_VIEW_POINTS3, cols);
+        compare_sets<spheres_view, aabb3>(rng, "aabb3 set, spheres", HM_VIEW_SPHERES, cols);
+        compare_sets<spheres_view, capsule3>(rng, "capsule3 set, spheres", HM_VIEW_SPHERES, cols);
+        compare_sets<points3_view, cone>(rng, "cone set, 3D points", HM_VIEW_POINTS3, cols);
+        compare_sets<spheres_view, frustum>(rng, "frustum set, spheres", HM_VIEW_SPHERES, cols);
     }
 }
 

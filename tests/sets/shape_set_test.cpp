@@ -106,9 +106,7 @@ TEST_P(shape_sets, every_pair_of_the_registry)
     hitmask::detail::for_each_type(hitmask::detail::set_queries{}, [](auto tag, std::size_t) {
         using pair = typename decltype(tag)::type;
         using view = typename pair::view;
-        static_assert(std::is_same_v<view, hitmask::points_view> || std::is_same_v<view, hitmask::circles_view>,
-                      "a set pair for another view needs its elements here");
-        using element = std::conditional_t<std::is_same_v<view, hitmask::points_view>, vec2, disc>;
+        using element = element_of_view<view>;
         if (!::testing::Test::HasFatalFailure())
             check_kind<typename pair::shape, element>(std::string(hitmask::detail::shape_name<typename pair::shape>()) +
                                                       "/" + hitmask::detail::view_traits<view>::name);

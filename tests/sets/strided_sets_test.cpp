@@ -122,6 +122,49 @@ void check_circles(const std::string& name)
     }
 }
 
+/// A 3D object of 24 bytes, its fields not at the start; as strided views and as SoA columns.
+struct object3 {
+    float id, x, y, z, r, age;
+};
+struct objects3 {
+    explicit objects3(const std::vector<ball>& balls)
+    {
+        for (const ball& b : balls) {
+            items.push_back({1.f, b.x, b.y, b.z, b.r, 0.f});
+            for (std::size_t c = 0; c < 4; ++c)
+                soa[c].push_back(c == 0 ? b.x : c == 1 ? b.y : c == 2 ? b.z : b.r);
+        }
+    }
+    hitmask::strided_points3_view points() const
+    {
+        return hitmask::strided_points3(items, &object3::x, &object3::y, &object3::z);
+    }
+    hitmask::strided_spheres_view spheres() const
+    {
+        return hitmask::strided_spheres(items, &object3::x, &object3::y, &object3::z, &object3::r);
+    }
+    hitmask::points3_view soa_points() const { return {soa[0].data(), soa[1].data(), soa[2].data(), items.size()}; }
+    hitmask::spheres_view soa_spheres() const
+    {
+        return {soa[0].data(), soa[1].data(), soa[2].data(), soa[3].data(), items.size()};
+    }
+    std::vector<object3> items;
+    std::vector<float> soa[4];
+};
+
+template <class Shape, bool Spheres>
+void check_solids(const std::string& name)
+{
+    for (std::size_t n : {0u, 65u, 1025u}) {
+        const objects3 o(stress_elements<ball>(n, field_centre, 500.f, 13));
+        const std::string what = name + " n=" + std::to_string(n) + " struct24";
+        if constexpr (Spheres)
+            check_view<Shape>(o.spheres(), o.soa_spheres(), what);
+        else
+            check_view<Shape>(o.points(), o.soa_points(), what);
+    }
+}
+
 class strided_sets : public per_isa {};
 
 TEST_P(strided_sets, every_pair_of_the_registry)
@@ -135,6 +178,10 @@ TEST_P(strided_sets, every_pair_of_the_registry)
             check_points<typename pair::shape>(name);
         else if constexpr (std::is_same_v<view, hitmask::circles_view>)
             check_circles<typename pair::shape>(name);
+        else if constexpr (std::is_same_v<view, hitmask::points3_view>)
+            check_solids<typename pair::shape, false>(name);
+        else if constexpr (std::is_same_v<view, hitmask::spheres_view>)
+            check_solids<typename pair::shape, true>(name);
         else
             static_assert(sizeof(view) == 0, "a set pair for another view needs its strided check here");
     });

@@ -89,6 +89,28 @@ struct element_traits<ball> : element_traits_of_view<hitmask::spheres_view> {
     static element_values values(const ball& b) { return {b.x, b.y, b.z, b.r, 0, 0}; }
 };
 
+/// The element type whose columns are View's (vec2 for points_view, disc for circles_view...).
+template <class View>
+struct element_of_view_t;
+template <>
+struct element_of_view_t<hitmask::points_view> {
+    using type = vec2;
+};
+template <>
+struct element_of_view_t<hitmask::circles_view> {
+    using type = disc;
+};
+template <>
+struct element_of_view_t<hitmask::points3_view> {
+    using type = vec3;
+};
+template <>
+struct element_of_view_t<hitmask::spheres_view> {
+    using type = ball;
+};
+template <class View>
+using element_of_view = typename element_of_view_t<View>::type;
+
 /// SoA copy of `elements` whose columns start `offset` floats into their storage, so starts
 /// of every alignment are exercised.
 template <class E>

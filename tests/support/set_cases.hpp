@@ -56,6 +56,55 @@ inline hitmask::obb random_shape<hitmask::obb>(std::mt19937& rng, vec2 c, float 
     return hitmask::obb::make({c.x + pos(rng), c.y + pos(rng)}, {r(rng) / 2, r(rng) / 4}, a(rng));
 }
 
+// The 3D kinds: around `centre` in x and y, z in [-spread/2, spread/2] (a flatter world, as
+// games have), sizes up to `size`.
+inline vec3 random_position(std::mt19937& rng, vec2 c, float spread)
+{
+    std::uniform_real_distribution<float> pos(-spread, spread);
+    const float x = c.x + pos(rng), y = c.y + pos(rng), z = pos(rng) / 2;
+    return {x, y, z};
+}
+template <>
+inline hitmask::sphere random_shape<hitmask::sphere>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> r(0.f, size);
+    const vec3 at = random_position(rng, c, spread);
+    return hitmask::sphere::make(at, r(rng));
+}
+template <>
+inline hitmask::aabb3 random_shape<hitmask::aabb3>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> r(0.f, size);
+    const vec3 lo = random_position(rng, c, spread);
+    const float dx = r(rng), dy = r(rng), dz = r(rng);
+    return hitmask::aabb3::make(lo, {lo.x + dx, lo.y + dy, lo.z + dz});
+}
+template <>
+inline hitmask::capsule3 random_shape<hitmask::capsule3>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> r(0.f, size);
+    const vec3 a = random_position(rng, c, spread);
+    const float dx = r(rng) - size / 2, dy = r(rng) - size / 2, dz = r(rng) - size / 2, radius = r(rng) / 4;
+    return hitmask::capsule3::make(a, {a.x + dx, a.y + dy, a.z + dz}, radius);
+}
+template <>
+inline hitmask::cone random_shape<hitmask::cone>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> r(0.f, size), a(-1.f, 1.f), fov(0.1f, 7.f);
+    const vec3 apex = random_position(rng, c, spread);
+    const float dx = a(rng), dy = a(rng), dz = a(rng) + 0.01f, f = fov(rng);
+    return hitmask::cone::make(apex, {dx, dy, dz}, f, r(rng));
+}
+template <>
+inline hitmask::frustum random_shape<hitmask::frustum>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> a(-1.f, 1.f), fov(0.2f, 2.5f), aspect(0.5f, 2.f), depth(0.f, 1.f);
+    const vec3 eye = random_position(rng, c, spread);
+    const float fx = a(rng), fy = a(rng), fz = a(rng) + 0.01f, f = fov(rng), asp = aspect(rng);
+    const float near_z = 0.01f + depth(rng) * size / 4, far_z = near_z + 0.01f + depth(rng) * size;
+    return hitmask::frustum::perspective(eye, {fx, fy, fz}, {fz, 0.3f, -fx}, f, asp, near_z, far_z);
+}
+
 template <class Shape>
 hitmask::shape_set<Shape> random_set(std::size_t count, vec2 centre, float spread, float size, std::uint32_t seed)
 {
@@ -101,6 +150,32 @@ inline std::vector<disc> stress_elements<disc>(std::size_t n, vec2 c, float spre
     for (const vec2& p : stress_elements<vec2>(n, c, spread, seed))
         out.push_back({p.x, p.y, out.size() % 29 == 5 ? odd_r[out.size() / 29 % 4] : r(rng)});
     if (n > 40) out[40].r = inf; // one bullet that covers everything: the grid must cope
+    return out;
+}
+
+/// 3D points and spheres for a grid: the 2D stress set in x and y, z spread over half the range
+/// with NaN and infinities of its own; spheres with odd radii as discs have.
+template <>
+inline std::vector<vec3> stress_elements<vec3>(std::size_t n, vec2 c, float spread, std::uint32_t seed)
+{
+    std::mt19937 rng(seed + 7);
+    std::uniform_real_distribution<float> pos(-spread / 2, spread / 2);
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    std::vector<vec3> out;
+    for (const vec2& p : stress_elements<vec2>(n, c, spread, seed)) {
+        const std::size_t i = out.size();
+        out.push_back({p.x, p.y, i % 37 == 11 ? (i % 2 ? nan : inf) : pos(rng)});
+    }
+    return out;
+}
+template <>
+inline std::vector<ball> stress_elements<ball>(std::size_t n, vec2 c, float spread, std::uint32_t seed)
+{
+    std::vector<ball> out;
+    std::size_t i = 0;
+    const std::vector<disc> discs = stress_elements<disc>(n, c, spread, seed);
+    for (const vec3& p : stress_elements<vec3>(n, c, spread, seed))
+        out.push_back({p.x, p.y, p.z, discs[i++].r});
     return out;
 }
 
