@@ -126,6 +126,22 @@ TEST_P(shape_sets, unbounded_sectors_and_far_elements)
         expect_forms_match_reference(c.view(), set, path, "unbounded sectors");
 }
 
+TEST_P(shape_sets, unbounded_cones_and_far_solids)
+{
+    hitmask::shape_set<hitmask::cone> set = random_set<hitmask::cone>(60, field_centre, 500.f, 50.f, 8);
+    set.push_back(hitmask::cone::make({0, 0, 0}, {1, 1, 0}, 1.f, std::numeric_limits<float>::infinity()));
+    set.push_back(hitmask::cone::make({5, 5, 5}, {0, 0, 1}, hitmask::radians(360), std::numeric_limits<float>::infinity()));
+    std::vector<ball> far = stress_elements<ball>(2000, field_centre, 600.f, 9);
+    for (float v : {1e30f, -1e30f, 3e38f, 1e20f})
+        far.push_back({v, v / 2, -v, 1.f});
+    const offset_columns<ball> c(far, 0);
+    for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
+        expect_forms_match_reference(c.view(), set, path, "unbounded cones");
+    hitmask::shape_set<hitmask::frustum> cameras = random_set<hitmask::frustum>(60, field_centre, 500.f, 2000.f, 10);
+    for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
+        expect_forms_match_reference(c.view(), cameras, path, "frusta larger than the world");
+}
+
 HITMASK_INSTANTIATE_PER_ISA(shape_sets);
 
 TEST(shape_set_reference, forms_equal_a_loop_of_single_shape_tests)
