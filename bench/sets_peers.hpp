@@ -9,8 +9,21 @@
 // boxes; per element cpSpatialIndexQuery with a callback doing the exact test in float, as
 // hitmask defines it ((p-c)·(p-c) <= r², or <= (R + r)² for a round bullet).
 //
+// Bullet 3 (bullet_broadphase_peer.cpp), for the 3D rows: a btDbvtBroadphase holding a proxy per
+// sphere of the set and per element (their boxes padded by 0.02, Bullet's contact breaking
+// threshold, as btCollisionWorld pads them), filter groups so that only element-shape pairs
+// enter its pair cache, then the exact test in float, as hitmask defines it
+// ((q-c)·(q-c) <= (R + r)²), on each pair of the cache. Used as Bullet users use it, in one of
+// two ways: `rebuilt`, an empty broadphase filled each frame (every proxy created, the pairs
+// computed and tested, every pair and proxy removed again), or `moved`, a broadphase kept from
+// frame to frame whose elements all move each frame (setAabb on every element, then
+// calculateOverlappingPairs); the spheres of the set stay put, in Bullet's fixed tree. And as
+// the 2D peers are used, `queried`: a broadphase kept with a proxy per sphere of the set only,
+// and per element an aabbTest with the element's box, the exact test in its callback.
+//
 // Each is compiled only when CMake finds the library (HITMASK_BENCH_BOX2D,
-// HITMASK_BENCH_CHIPMUNK); otherwise its available() is false and its rows are skipped.
+// HITMASK_BENCH_CHIPMUNK, HITMASK_BENCH_BULLET); otherwise its available() is false and its
+// rows are skipped.
 // Neither sorts its pairs: a tree or a hash hands out the candidates of one element in its own
 // order, and hitmask's sort by element, then shape is extra work the peers are spared.
 #pragma once
@@ -47,5 +60,27 @@ std::shared_ptr<const index> build(kind k, const discs& circles);
 /// Clears `out`, then appends every (element, circle) that hits; returns how many.
 std::size_t pairs(const index& ix, const discs& elements, std::vector<hitmask::hit_pair>& out);
 } // namespace chipmunk
+
+/// 3D spheres as columns (the set's spheres, or the elements).
+struct balls {
+    const float* x;
+    const float* y;
+    const float* z;
+    const float* r;
+    std::size_t n;
+};
+
+namespace bullet {
+enum class use { rebuilt, moved, queried };
+bool available();
+struct broadphase; ///< the btDbvtBroadphase, its proxies and the spheres they stand for
+/// `moved`: the proxies are made once here, the elements at `elsewhere` (the same elements
+/// shifted), so that the first pairs() call moves them to `elements`, the next back to
+/// `elsewhere`, and so on; `queried`: the spheres' proxies are made once here; `rebuilt` makes
+/// none here. Only `moved` reads `elsewhere`. The columns must outlive the result.
+std::shared_ptr<broadphase> build(use how, const balls& spheres, const balls& elements, const balls& elsewhere);
+/// One frame: clears `out`, then appends every (element, sphere) that hits; returns how many.
+std::size_t pairs(broadphase& b, std::vector<hitmask::hit_pair>& out);
+} // namespace bullet
 
 } // namespace sets_peer

@@ -1,6 +1,7 @@
 // hitmask_sets_bench's tables, printed after the console output (markdown): each scenario's
 // hitmask paths and peers in µs per query with the ratios the issue targets, the 8 view cones'
-// test_each against 8 test() calls, and every form of every set. Names are
+// test_each against 8 test() calls, every form of every set, and the 3D rows (U3 against
+// Bullet's btDbvtBroadphase, 200 cones' test_each) with their targets. Names are
 // scenario/variant/elements; CPU time per iteration (the median of repetitions).
 #pragma once
 
@@ -134,6 +135,61 @@ inline void forms(const results& all)
     }
 }
 
+/// The 3D rows, when the run has them: U3's paths and Bullet's two uses, the 200 cones, and
+/// their targets (bench/report/make_report.py evaluates the same from the JSON).
+inline void solids(const results& all)
+{
+    const std::string u3 = "U3_pairs/", n = "/100000";
+    const entry* a = all.find(u3 + "automatic" + n);
+    const entry* each = all.find("cones200/test_each_automatic/20000");
+    if (!a && !each) return;
+    std::vector<std::string> disagree;
+    for (const auto& [name, e] : all.all())
+        if ((name.rfind(u3, 0) == 0 || name.rfind("cones200/", 0) == 0) && e.counter("agree") != 1)
+            disagree.push_back(name);
+    if (a) {
+        std::printf("\nMany 3D shapes at once, `pairs`: 100000 spheres (r in (0, 4]) against 1000 spheres (r in"
+                    " [2, 30]) in a 2000 x 2000 x 500 box, CPU µs per query (Bullet: per frame), all from this"
+                    " run:\n\n| scenario | elements | shapes | pairs | automatic (path) | brute force | grid |"
+                    " Bullet btDbvtBroadphase: rebuilt | kept, all elements moved | set only, aabbTest per element |\n"
+                    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        std::printf("| U3 | 100000 | %.0f | %.0f | %s (%s) | %s | %s | %s | %s | %s |\n", a->counter("shapes"),
+                    a->counter("pairs"), num(a->cpu_us).c_str(), a->label.c_str(),
+                    num(all.us(u3 + "brute_force" + n)).c_str(), num(all.us(u3 + "grid" + n)).c_str(),
+                    num(all.us(u3 + "bullet_dbvt_rebuilt" + n)).c_str(),
+                    num(all.us(u3 + "bullet_dbvt_moved" + n)).c_str(),
+                    num(all.us(u3 + "bullet_dbvt_queried" + n)).c_str());
+    }
+    if (each) {
+        const double sep = all.us("cones200/separate_tests/20000");
+        std::printf("\n200 view cones (fov 30-120 degrees, range 50-300) against 20000 points in the same box,"
+                    " CPU µs:\n\n| points | hits | test_each automatic (path) | 200 x test() |"
+                    " 200 x test() / test_each |\n|---:|---:|---:|---:|---:|\n");
+        std::printf("| 20000 | %.0f | %s (%s) | %s | %s |\n", each->counter("hits"), num(each->cpu_us).c_str(),
+                    each->label.c_str(), num(sep).c_str(), ratio(sep, each->cpu_us).c_str());
+    }
+    std::printf("\nevery 3D path's, Bullet's and every cone mask's results equal the scalar reference's: %s\n",
+                disagree.empty() ? "yes" : "NO");
+    for (const std::string& d : disagree)
+        std::printf("  differs: %s\n", d.c_str());
+
+    const auto verdict = [](double r, double target) { return r <= 0 ? "-" : r >= target ? "met" : "MISSED"; };
+    const double au = a ? a->cpu_us : 0, brute = all.us(u3 + "brute_force" + n);
+    double bullet = 0; // the fastest of Bullet's uses that ran
+    for (const char* use : {"rebuilt", "moved", "queried"}) {
+        const double t = all.us(u3 + "bullet_dbvt_" + use + n);
+        if (t > 0 && (bullet <= 0 || t < bullet)) bullet = t;
+    }
+    std::printf("\n3D targets (ratio = the other's time / hitmask's):\n\n| target | measured | |\n|---|---:|---|\n");
+    std::printf("| U3: automatic >= 10x brute force | %s | %s |\n", ratio(brute, au).c_str(),
+                au > 0 ? verdict(brute / au, 10) : "-");
+    std::printf("| U3: automatic >= 20x Bullet btDbvtBroadphase (its fastest use) | %s | %s |\n",
+                ratio(bullet, au).c_str(), au > 0 ? verdict(bullet / au, 20) : "-");
+    const double e = each ? each->cpu_us : 0, sep = all.us("cones200/separate_tests/20000");
+    std::printf("| test_each, 200 cones, 20000 points: faster than 200 test() calls | %s | %s |\n",
+                ratio(sep, e).c_str(), e > 0 ? verdict(sep / e, 1) : "-");
+}
+
 } // namespace sets_tables
 
 inline void print_sets_tables(const bench_tables::results& all)
@@ -141,4 +197,5 @@ inline void print_sets_tables(const bench_tables::results& all)
     sets_tables::scenarios(all);
     sets_tables::cones(all);
     sets_tables::forms(all);
+    sets_tables::solids(all);
 }

@@ -1,11 +1,14 @@
 // Google Benchmark for many shapes at once (issue 8): hitmask's shape sets on the best ISA, on
 // the automatic broad phase and on each forced path (a warmed workspace per benchmark), against
 // Box2D 2.4's dynamic tree and Chipmunk2D 7's spatial hash and BB tree in the same run; then
-// test_each against separate test() calls, and every form for every shape kind. Names are
-// scenario/variant/elements. A ratio table against the issue's targets at the end.
+// test_each against separate test() calls, and every form for every shape kind. In 3D, spheres
+// against spheres (U3) against Bullet 3's btDbvtBroadphase, and 200 view cones' test_each
+// against 200 test() calls (cones200). Names are scenario/variant/elements. A ratio table
+// against the issue's targets at the end.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -16,6 +19,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "frame/frame.hpp" // the demo's scene (frame/, target hitmask_frame)
+#include "sets3d_field.hpp"
 #include "sets_field.hpp"
 #include "sets_peers.hpp"
 #include "sets_tables.hpp"
@@ -63,8 +67,8 @@ const scenario& scenario_of(const std::string& name)
     return *s;
 }
 
-void check(benchmark::State& state, const std::vector<hit_pair>& got, const std::vector<hit_pair>& expected,
-           bool sorted)
+/// Whether `got` (sorted by element then shape, or not: sorted here) equals `expected`.
+bool agrees(const std::vector<hit_pair>& got, const std::vector<hit_pair>& expected, bool sorted)
 {
     std::vector<hit_pair> mine;
     const std::vector<hit_pair>* g = &got;
@@ -75,8 +79,14 @@ void check(benchmark::State& state, const std::vector<hit_pair>& got, const std:
         });
         g = &mine;
     }
+    return *g == expected;
+}
+
+void check(benchmark::State& state, const std::vector<hit_pair>& got, const std::vector<hit_pair>& expected,
+           bool sorted)
+{
     state.counters["pairs"] = static_cast<double>(got.size());
-    state.counters["agree"] = *g == expected ? 1 : 0;
+    state.counters["agree"] = agrees(got, expected, sorted) ? 1 : 0;
 }
 
 void bench_pairs(benchmark::State& state, const std::string& name, broad_phase path)
@@ -251,6 +261,139 @@ void register_forms(const char* shape, const hitmask::shape_set<Shape>& set, boo
     }
 }
 
+/// U3: 100,000 spheres (r uniform in (0, 4]) against 1,000 spheres (r uniform in [2, 30]),
+/// both uniform in the 2000 x 2000 x 500 box, with the pairs the scalar reference gives; and
+/// the elements one frame later (each moved 1 to 8 units), for Bullet's kept broadphase.
+struct scenario3d {
+    sets3d::balls elements = sets3d::uniform(100000, 0.f, 4.f, true, 31);
+    sets3d::balls elsewhere = sets3d::moved(elements, 32);
+    sets3d::balls shapes = sets3d::uniform(1000, 2.f, std::nextafter(30.f, 31.f), false, 33);
+    hitmask::shape_set<hitmask::sphere> set = sets3d::sphere_set(shapes);
+    std::vector<hit_pair> expected;
+
+    scenario3d() { hitmask::reference::pairs(elements.spheres(), set, expected); }
+};
+
+const scenario3d& u3()
+{
+    static const scenario3d s;
+    return s;
+}
+
+/// U3 on one of hitmask's paths; the pairs are checked against the reference's before timing.
+void bench_pairs3d(benchmark::State& state, broad_phase path)
+{
+    const scenario3d& sc = u3();
+    hitmask::workspace ws;
+    ws.force(path);
+    std::vector<hit_pair> out;
+    const auto run = [&] { return hitmask::pairs(sc.elements.spheres(), sc.set, out, ws); };
+    run(); // warm: the workspace and `out` reach their sizes
+    check(state, out, sc.expected, true);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(run());
+        benchmark::ClobberMemory();
+    }
+    state.SetLabel(path_name(ws.last_path()));
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(sc.elements.x.size()));
+    state.counters["shapes"] = static_cast<double>(sc.set.size());
+}
+
+/// One of Bullet's uses of U3, built and checked once and kept for every run of its benchmark
+/// (a kept broadphase stays warm, and setting it up again would cost a second per run).
+struct bullet_use {
+    std::shared_ptr<sets_peer::bullet::broadphase> bp;
+    std::vector<hit_pair> out;
+    bool agree = false;
+    std::size_t pairs = 0;
+};
+
+bullet_use& bullet_of(sets_peer::bullet::use how)
+{
+    static std::map<sets_peer::bullet::use, std::unique_ptr<bullet_use>> all;
+    auto& u = all[how];
+    if (!u) {
+        const scenario3d& sc = u3();
+        u = std::make_unique<bullet_use>();
+        u->bp = sets_peer::bullet::build(how, sc.shapes.columns(), sc.elements.columns(), sc.elsewhere.columns());
+        // moved: this first frame takes the elements to where the reference saw them
+        u->pairs = sets_peer::bullet::pairs(*u->bp, u->out);
+        u->agree = agrees(u->out, sc.expected, false);
+    }
+    return *u;
+}
+
+/// U3 through Bullet's btDbvtBroadphase, rebuilt each frame, kept with every element moving, or
+/// kept with the set's spheres only and queried per element (see sets_peers.hpp); its pairs,
+/// sorted, are checked against the reference's before timing (by bullet_of, once).
+void bench_bullet3d(benchmark::State& state, sets_peer::bullet::use how)
+{
+    const scenario3d& sc = u3();
+    bullet_use& u = bullet_of(how);
+    state.counters["pairs"] = static_cast<double>(u.pairs);
+    state.counters["agree"] = u.agree ? 1 : 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(sets_peer::bullet::pairs(*u.bp, u.out));
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(sc.elements.x.size()));
+    state.counters["shapes"] = static_cast<double>(sc.set.size());
+}
+
+/// cones200: 200 view cones (apex in the box, any direction, fov in [30, 120] degrees, range in
+/// [50, 300]) against 20,000 points uniform in the box, with each cone's mask from the reference.
+struct cones3d {
+    sets3d::balls points = sets3d::uniform(20000, 0.f, 0.f, false, 41);
+    hitmask::shape_set<hitmask::cone> set = sets3d::cones(200, 42);
+    std::vector<hitmask::cone> each; ///< the same cones as the game holds them
+    std::vector<hitmask::bitmask> expected;
+
+    cones3d()
+    {
+        for (std::size_t j = 0; j < set.size(); ++j) {
+            each.push_back(set[j]);
+            expected.emplace_back(points.x.size());
+            hitmask::reference::test(points.points(), each[j], expected[j]);
+        }
+    }
+};
+
+const cones3d& cones200()
+{
+    static const cones3d c;
+    return c;
+}
+
+/// The 200 cones with one test_each (automatic path), or with 200 test() calls (separate); the
+/// masks are checked against the reference's before timing.
+void bench_cones3d(benchmark::State& state, bool separate)
+{
+    const cones3d& c = cones200();
+    const hitmask::points3_view v = c.points.points();
+    std::vector<hitmask::bitmask> masks(c.set.size(), hitmask::bitmask(v.size));
+    hitmask::workspace ws;
+    const auto run = [&] {
+        if (separate)
+            for (std::size_t j = 0; j < c.each.size(); ++j)
+                hitmask::test(v, c.each[j], masks[j]);
+        else
+            hitmask::test_each(v, c.set, masks.data(), masks.size(), ws);
+    };
+    run();
+    std::size_t hits = 0;
+    for (const auto& m : masks)
+        hits += m.count();
+    state.counters["hits"] = static_cast<double>(hits);
+    state.counters["agree"] = masks == c.expected ? 1 : 0;
+    for (auto _ : state) {
+        run();
+        benchmark::DoNotOptimize(masks.data());
+        benchmark::ClobberMemory();
+    }
+    if (!separate) state.SetLabel(path_name(ws.last_path()));
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(v.size));
+}
+
 } // namespace
 
 /// A frame's rebuild of the U scenario's 1,000-circle set from shapes the game already holds:
@@ -282,6 +425,8 @@ int main(int argc, char** argv)
         std::printf("Box2D was not found when this benchmark was built: the Box2D rows are skipped\n");
     if (!sets_peer::chipmunk::available())
         std::printf("Chipmunk2D was not found when this benchmark was built: the Chipmunk rows are skipped\n");
+    if (!sets_peer::bullet::available())
+        std::printf("Bullet was not found when this benchmark was built: the Bullet rows are skipped\n");
 
     const std::pair<const char*, std::int64_t> scenarios[] = {{"U", 100000}, {"S", 2000}, {"small", 100000}, {"clustered", 100000}};
     for (const auto& [name, n] : scenarios) {
@@ -310,6 +455,24 @@ int main(int argc, char** argv)
             bench_cones(s, broad_phase::automatic, true);
         })->Arg(n)->Unit(benchmark::kMicrosecond);
     }
+    for (broad_phase p : {broad_phase::automatic, broad_phase::brute_force, broad_phase::grid})
+        benchmark::RegisterBenchmark((std::string("U3_pairs/") + path_name(p)).c_str(), [p](benchmark::State& s) {
+            bench_pairs3d(s, p);
+        })->Arg(100000)->Unit(benchmark::kMicrosecond);
+    using bullet_way = sets_peer::bullet::use;
+    if (sets_peer::bullet::available())
+        for (const auto& [label, how] : {std::pair<const char*, bullet_way>{"bullet_dbvt_rebuilt", bullet_way::rebuilt},
+                                         {"bullet_dbvt_moved", bullet_way::moved},
+                                         {"bullet_dbvt_queried", bullet_way::queried}})
+            benchmark::RegisterBenchmark((std::string("U3_pairs/") + label).c_str(),
+                                         [how = how](benchmark::State& s) { bench_bullet3d(s, how); })
+                ->Arg(100000)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("cones200/test_each_automatic", [](benchmark::State& s) {
+        bench_cones3d(s, false);
+    })->Arg(20000)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("cones200/separate_tests", [](benchmark::State& s) {
+        bench_cones3d(s, true);
+    })->Arg(20000)->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("rebuild_1000_circles", bench_rebuild)->Unit(benchmark::kMicrosecond);
     const sets::form_sets& shapes = form_shapes();
     for (bool round : {false, true}) {

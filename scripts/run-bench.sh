@@ -42,7 +42,7 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 else
   cmake "$build" > /dev/null # refreshes the git revision the report names
 fi
-cmake --build "$build" --target hitmask_bench hitmask_solids_bench
+cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench
 echo "run-bench: built in $((SECONDS - start)) s"
 
 if [ "$quick" = 1 ]; then
@@ -68,7 +68,12 @@ run_start=$SECONDS
   --benchmark_out="$raw/raw.json" --benchmark_out_format=json > "$raw/console.txt"
 "$solids" "${args[@]}" --benchmark_report_aggregates_only=true \
   --benchmark_out="$raw/solids.json" --benchmark_out_format=json > "$raw/solids-console.txt"
+# the 3D shape-set rows (the 2D set rows have their own tables in hitmask_sets_bench's output)
+"$build/bench/hitmask_sets_bench" "${args[@]}" --benchmark_filter='^(U3_pairs|cones200)/' \
+  --benchmark_report_aggregates_only=true --benchmark_out="$raw/sets.json" --benchmark_out_format=json \
+  > "$raw/sets-console.txt"
 echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -c '_median') cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
-"$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json"
+"$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json" \
+  --sets "$raw/sets.json"
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"

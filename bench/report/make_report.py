@@ -5,9 +5,12 @@ measured), report.md (tables of G elements/s per ISA and peer, the ratios, flagg
 the targets) and SVG charts drawn with matplotlib.
 
     make_report.py RAW.json OUT_DIR [--command "the command that ran it"] [--solids SOLIDS.json]
+                   [--sets SETS.json]
 
 --solids adds a run of hitmask_solids_bench (the 3D queries, same flags, same machine): its
 cases join the report's tables, charts, targets and report.json's benchmarks.
+--sets adds a run of hitmask_sets_bench's 3D rows (U3_pairs, cones200) the same way: their
+targets and a table of their times.
 
 Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
 import argparse
@@ -31,6 +34,19 @@ SOLIDS_TARGETS = (("points3_sphere", "reference", 8), ("points3_sphere", "plain"
                   ("spheres_cone", "naive", 10), ("spheres_frustum", "reference", 4),
                   ("spheres_frustum", "six_plane", 10))
 SOLIDS_FLOOR_QUERIES = ("points3_sphere", "points3_aabb3")
+# hitmask_sets_bench's 3D targets: (name, case, baselines, at least), a case being (query,
+# variant, elements); the fastest baseline that ran is used. Both sides of a ratio process the
+# same elements per call, so the ratio of elements/s is the inverse ratio of the times.
+SETS_TARGETS = (
+    ("U3_pairs/100000: hitmask automatic / brute force", ("U3_pairs", "automatic", 100000),
+     (("U3_pairs", "brute_force", 100000),), 10),
+    ("U3_pairs/100000: hitmask automatic / Bullet btDbvtBroadphase (its fastest use)",
+     ("U3_pairs", "automatic", 100000), tuple(("U3_pairs", "bullet_dbvt_" + use, 100000)
+                                              for use in ("rebuilt", "moved", "queried")), 20),
+    ("cones200/20000: test_each / 200 test() calls", ("cones200", "test_each_automatic", 20000),
+     (("cones200", "separate_tests", 20000),), 1),
+)
+SETS_QUERIES = ("U3_pairs", "cones200")
 VIEW_TITLES = {"points": "Points", "circles": "Round bullets (circles view)",
                "segments": "Swept bullets (segments view)", "points3": "3D points (points3 view)",
                "spheres": "Spheres (spheres view)"}
@@ -106,7 +122,21 @@ def evaluate_targets(table, isas):
         best, _ = best_isa(table, q, FLOOR_TARGET_SIZE, isas)
         check("%s/%d: best ISA / memory floor" % (q, FLOOR_TARGET_SIZE),
               ratio(best, floor_rate(table, bd.view_of(q), FLOOR_TARGET_SIZE, isas)), 0.9)
+    for name, case, baselines, goal in SETS_TARGETS:
+        rates = [table[b]["rate"] for b in baselines if b in table]
+        check(name, ratio(rate(table, *case), max(rates) if rates else None), goal)
     return out
+
+
+def sets_table(table):
+    """hitmask_sets_bench's 3D cases: CPU µs per call (elements / the median elements/s)."""
+    rows = ["| case | elements | µs per call |", "|---|---:|---:|"]
+    for (q, v, n), entry in sorted(table.items()):
+        if q in SETS_QUERIES:
+            us = 1e6 * n / entry["rate"]
+            rows.append("| %s/%s | %d | %s |" % (q, v, n, "%.2f" % us if us < 10 else "%.1f" % us if us < 1000
+                                                  else "%.0f" % us))
+    return rows if len(rows) > 2 else []
 
 
 def floor_violations(table, isas):
@@ -200,6 +230,14 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
     lines += ["| %s | %.2f | %g | %s |" % (t["target"], t["measured"], t["at_least"], "yes" if t["met"] else "**no**")
               for t in targets]
     lines += ["", "%d of %d met." % (sum(t["met"] for t in targets), len(targets)), ""]
+    sets_rows = sets_table(table)
+    if sets_rows:
+        lines += ["## Many 3D shapes at once (hitmask_sets_bench)", "",
+                  "U3: 100,000 spheres (r in (0, 4]) against 1,000 spheres (r in [2, 30]) in a 2000 x 2000 x "
+                  "500 box, `pairs`, on hitmask's paths and through Bullet's btDbvtBroadphase (rebuilt each "
+                  "frame; kept, every element moved each frame; the set only, an aabbTest per element). "
+                  "cones200: 200 view cones against 20,000 points, one test_each or 200 test() calls.", ""]
+        lines += sets_rows + [""]
     peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
     queries = queries_of(table)
     sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
@@ -234,10 +272,13 @@ def main():
     ap.add_argument("out_dir")
     ap.add_argument("--command", default="")
     ap.add_argument("--solids", help="hitmask_solids_bench's JSON of the same run, merged in")
+    ap.add_argument("--sets", help="hitmask_sets_bench's JSON (its 3D rows) of the same run, merged in")
     args = ap.parse_args()
     raw = bd.load(args.raw)
     if args.solids:
         raw["benchmarks"] = raw.get("benchmarks", []) + bd.load(args.solids).get("benchmarks", [])
+    if args.sets:
+        raw["benchmarks"] = raw.get("benchmarks", []) + bd.load(args.sets).get("benchmarks", [])
     machine = bd.machine_block(raw)
     if machine["emulated"]:
         sys.exit("make_report: this run was made under emulation (an %s binary on another CPU): its "
