@@ -6,9 +6,11 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
   set(HITMASK_ARCH_X86 ON)
 elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
   set(HITMASK_ARCH_NEON ON)
+elseif(EMSCRIPTEN)
+  set(HITMASK_ARCH_WASM ON)
 endif()
 
-if(HITMASK_ENABLE_SIMD AND (HITMASK_ARCH_X86 OR HITMASK_ARCH_NEON))
+if(HITMASK_ENABLE_SIMD AND (HITMASK_ARCH_X86 OR HITMASK_ARCH_NEON OR HITMASK_ARCH_WASM))
   # Debian's xsimd config names a library `xtl` that is not installed; xsimd needs none of it.
   if(NOT TARGET xtl)
     add_library(xtl INTERFACE IMPORTED)
@@ -45,6 +47,11 @@ if(HITMASK_ARCH_X86)
   endif()
 endif()
 
+# The WebAssembly kernels' flags (also for anything compiled exactly like them).
+if(HITMASK_ARCH_WASM)
+  set(HITMASK_SIMD128_FLAGS -msimd128 -msse4.2)
+endif()
+
 # hitmask_isa_object(<target> <name> <source> <flags>...): an object library for one ISA whose
 # objects are linked into <target>. xsimd is used by include path only, so it never becomes a
 # link dependency of the installed package.
@@ -60,17 +67,22 @@ function(hitmask_isa_object target name source)
 endfunction()
 
 function(hitmask_add_isa_kernels target)
-  set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=0)
+  set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=0 HITMASK_WITH_WASM=0)
   if(HITMASK_ENABLE_SIMD AND HITMASK_ARCH_X86)
-    set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=1 HITMASK_WITH_NEON=0)
+    set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=1 HITMASK_WITH_NEON=0 HITMASK_WITH_WASM=0)
     # Every CPU with these vector units also has POPCNT (and BMI1/2 from AVX2 on); dispatch
     # checks all of them.
     hitmask_isa_object(${target} sse4_2 src/arch/sse4_2.cpp ${HITMASK_SSE4_2_FLAGS})
     hitmask_isa_object(${target} avx2 src/arch/avx2.cpp ${HITMASK_AVX2_FLAGS})
     hitmask_isa_object(${target} avx512 src/arch/avx512.cpp ${HITMASK_AVX512_FLAGS})
   elseif(HITMASK_ENABLE_SIMD AND HITMASK_ARCH_NEON)
-    set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=1)
+    set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=1 HITMASK_WITH_WASM=0)
     hitmask_isa_object(${target} neon64 src/arch/neon64.cpp) # Advanced SIMD is baseline on AArch64
+  elseif(HITMASK_ENABLE_SIMD AND HITMASK_ARCH_WASM)
+    # One module, one ISA: wasm has no run-time feature test, so SIMD128 is chosen at build time.
+    # -msse4.2 makes xsimd see its sse4_2 architecture, which Emscripten's headers translate.
+    set(HITMASK_ISA_DEFINITIONS HITMASK_WITH_X86=0 HITMASK_WITH_NEON=0 HITMASK_WITH_WASM=1)
+    hitmask_isa_object(${target} simd128 src/arch/simd128.cpp ${HITMASK_SIMD128_FLAGS})
   endif()
   target_compile_definitions(${target} PRIVATE ${HITMASK_ISA_DEFINITIONS})
   set(HITMASK_ISA_DEFINITIONS ${HITMASK_ISA_DEFINITIONS} PARENT_SCOPE)

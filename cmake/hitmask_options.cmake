@@ -56,6 +56,11 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
 elseif(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   list(APPEND HITMASK_IEEE_FLAGS -fno-cx-limited-range)
 endif()
+if(EMSCRIPTEN)
+  # clang reads -fno-unsafe-math-optimizations as asking for trapping math too, which wasm does
+  # not have (a warning, an error with -Werror); the flags beside it say the same without that.
+  list(REMOVE_ITEM HITMASK_IEEE_FLAGS -fno-unsafe-math-optimizations)
+endif()
 
 # Flags for the project's own targets (library, tests, benchmarks, demo), by compiler.
 # Tested: GCC and Clang (Linux, AArch64 cross) and MinGW-w64 GCC (run under Wine). Prepared
@@ -80,6 +85,14 @@ function(hitmask_project_flags target)
     if(HITMASK_WARNINGS_AS_ERRORS)
       target_compile_options(${target} PRIVATE -Werror)
     endif()
+  endif()
+  if(EMSCRIPTEN)
+    # Programs run under Node.js, read and write the real file system (the suite's fuzz corpus,
+    # the demo's pictures) and see HITMASK_ISA; a module for the browser sets HITMASK_BROWSER.
+    set(node_program $<NOT:$<BOOL:$<TARGET_PROPERTY:HITMASK_BROWSER>>>)
+    target_link_options(${target} PRIVATE $<${node_program}:-sNODERAWFS=1>
+      "$<${node_program}:SHELL:--pre-js ${PROJECT_SOURCE_DIR}/cmake/node_environment.js>")
+    set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${PROJECT_SOURCE_DIR}/cmake/node_environment.js)
   endif()
   if(MINGW)
     # MinGW's stdio is Microsoft's unless asked: %zu and %lld would print wrongly (and warn).

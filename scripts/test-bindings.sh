@@ -56,7 +56,7 @@ echo "-- Python ($py): scripts/install-python.sh, a venv and pip install ./pytho
 rm -rf build/python-venv
 scripts/install-python.sh | tee "$shared/install-python.txt"
 try_it=$(sed -n 's/^hitmask: try it:  //p' "$shared/install-python.txt")
-[[ "$(bash -c "$try_it")" =~ ^(avx512|avx2|sse4_2|neon|scalar)$ ]] || { echo "the \"try it\" line failed: $try_it"; exit 1; }
+[[ "$(bash -c "$try_it")" =~ ^(avx512|avx2|sse4_2|neon|simd128|scalar)$ ]] || { echo "the \"try it\" line failed: $try_it"; exit 1; }
 build/python-venv/bin/python -m pytest -q -p no:cacheprovider python/tests | tail -n 1
 build/python-venv/bin/python python/examples/readme.py > "$shared/readme-python-venv.txt"
 grep -q "in the cone: 2 \[0 2\]" "$shared/readme-python-venv.txt"

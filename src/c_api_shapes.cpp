@@ -60,7 +60,7 @@ hm_isa hm_active_isa(void)
 }
 hm_status hm_force_isa(hm_isa target)
 {
-    if (static_cast<unsigned>(target) > HM_ISA_NEON)
+    if (static_cast<unsigned>(target) > HM_ISA_SIMD128)
         return capi::fail(HM_INVALID_ARGUMENT, "hm_force_isa: %d is not an hm_isa", static_cast<int>(target));
     if (!detail::try_force_isa(static_cast<isa>(target)))
         return capi::fail(HM_UNSUPPORTED, "force_isa: %s is not available on this CPU",
@@ -73,7 +73,7 @@ void hm_use_automatic_isa(void)
 }
 const char* hm_isa_name(hm_isa target)
 {
-    if (static_cast<unsigned>(target) > HM_ISA_NEON) return "unknown";
+    if (static_cast<unsigned>(target) > HM_ISA_SIMD128) return "unknown";
     return to_string(static_cast<isa>(target));
 }
 hm_status hm_isa_from_name(const char* name, hm_isa* out)
@@ -83,7 +83,7 @@ hm_status hm_isa_from_name(const char* name, hm_isa* out)
     if (name == nullptr || !from_string(name, parsed))
         return capi::fail(HM_INVALID_ARGUMENT,
                           "hm_isa_from_name: \"%s\" is not an ISA name (scalar, sse4_2, avx2, "
-                          "avx512, neon)",
+                          "avx512, neon, simd128)",
                           name == nullptr ? "(null)" : name);
     *out = static_cast<hm_isa>(parsed);
     return HM_OK;
@@ -110,7 +110,7 @@ const char* hm_last_error(void)
 static_assert(capi::kind_of<point>() == HM_SHAPE_POINT, "hm_shape_kind (hitmask.h) must follow the registry");
 static_assert(static_cast<int>(isa::scalar) == HM_ISA_SCALAR && static_cast<int>(isa::sse4_2) == HM_ISA_SSE4_2 &&
               static_cast<int>(isa::avx2) == HM_ISA_AVX2 && static_cast<int>(isa::avx512) == HM_ISA_AVX512 &&
-              static_cast<int>(isa::neon) == HM_ISA_NEON);
+              static_cast<int>(isa::neon) == HM_ISA_NEON && static_cast<int>(isa::simd128) == HM_ISA_SIMD128);
 
 extern "C" {
 hm_status hm_unit_axes(const float* angle, float* ux, float* uy, size_t n)

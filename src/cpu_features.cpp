@@ -104,6 +104,10 @@ bool cpu_can_run(isa target) noexcept
     case isa::neon:
         return true; // Advanced SIMD is part of every AArch64 CPU
 #endif
+#if HITMASK_WITH_WASM
+    case isa::simd128:
+        return true; // chosen at build time: a module built with -msimd128 only loads where it runs
+#endif
     default:
         return false;
     }

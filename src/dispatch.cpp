@@ -37,6 +37,11 @@ const isa_entry isa_table[] = {
 #else
     {isa::neon, "neon", nullptr},
 #endif
+#if HITMASK_WITH_WASM
+    {isa::simd128, "simd128", &simd128_table},
+#else
+    {isa::simd128, "simd128", nullptr},
+#endif
     {isa::scalar, "scalar", &scalar_table},
 };
 

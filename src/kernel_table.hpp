@@ -102,6 +102,9 @@ extern const kernel_table avx512_table;
 #if HITMASK_WITH_NEON
 extern const kernel_table neon_table;
 #endif
+#if HITMASK_WITH_WASM
+extern const kernel_table simd128_table;
+#endif
 
 } // namespace detail
 } // namespace hitmask

@@ -199,7 +199,7 @@ std::size_t checked_query(const view_ref& view, const void* params, const query_
             refuse(error, "%s: out is null but capacity is %zu", r.name, r.capacity);
             return 0;
         }
-        if (q.n > std::size_t{0xFFFFFFFFu} + 1) {
+        if (std::uint64_t{q.n} > std::uint64_t{0xFFFFFFFFu} + 1) { // 64-bit: size_t may be 32-bit (wasm32)
             refuse(error, "%s: the view's size %zu does not fit 32-bit indices", r.name, q.n);
             return 0;
         }

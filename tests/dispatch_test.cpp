@@ -55,7 +55,7 @@ TEST(dispatch, names_round_trip)
 TEST(dispatch, known_isas_list_every_isa_once_best_first)
 {
     const std::vector<isa> known = hitmask::known_isas();
-    const std::vector<isa> expected = {isa::avx512, isa::avx2, isa::sse4_2, isa::neon, isa::scalar};
+    const std::vector<isa> expected = {isa::avx512, isa::avx2, isa::sse4_2, isa::neon, isa::simd128, isa::scalar};
     EXPECT_EQ(known, expected);
     for (isa i : hitmask::available_isas())
         EXPECT_NE(std::find(known.begin(), known.end(), i), known.end());
@@ -172,6 +172,10 @@ std::string run_probe(const char* env_value)
 
 TEST(dispatch, hitmask_isa_environment_variable_changes_the_kernel_that_runs)
 {
+#if defined(__EMSCRIPTEN__)
+    GTEST_SKIP() << "WebAssembly has no child processes: ctest runs the probe with HITMASK_ISA set instead "
+                    "(isa_environment/* in tests/CMakeLists.txt)";
+#endif
     for (isa i : hitmask::available_isas()) {
         const std::string name = hitmask::to_string(i);
         EXPECT_EQ(run_probe(name.c_str()), "active=" + name + " ran=" + name + "\n");

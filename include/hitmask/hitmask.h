@@ -296,6 +296,7 @@ typedef enum hm_isa {
     HM_ISA_AVX2 = 2,               /**< x86-64 AVX2 */
     HM_ISA_AVX512 = 3,             /**< x86-64 AVX-512 (F, CD, DQ, BW) */
     HM_ISA_NEON = 4,               /**< AArch64 NEON */
+    HM_ISA_SIMD128 = 5,            /**< WebAssembly SIMD128 */
     HM_ISA_MAX_ENUM_ = 0x7FFFFFFF  /**< not an ISA: makes every int a value (refused) */
 } hm_isa;
 /** The ISA queries use now (the best this CPU runs, or HITMASK_ISA's, or the forced one). */

@@ -15,10 +15,11 @@ enum class isa {
     sse4_2, ///< x86-64 with SSE4.2 and POPCNT: 4 lanes
     avx2,   ///< x86-64 with AVX2 and BMI1/2, the OS saving YMM state: 8 lanes
     avx512, ///< x86-64 with AVX-512 F/CD/DQ/BW and BMI1/2, the OS saving ZMM and mask state: 16 lanes
-    neon    ///< AArch64's baseline SIMD: 4 lanes
+    neon,   ///< AArch64's baseline SIMD: 4 lanes
+    simd128 ///< WebAssembly's fixed-width SIMD (built with -msimd128, chosen at build time): 4 lanes
 };
 
-/// "scalar", "sse4_2", "avx2", "avx512", "neon".
+/// "scalar", "sse4_2", "avx2", "avx512", "neon", "simd128".
 HITMASK_API const char* to_string(isa target) noexcept;
 /// Parses the names to_string() gives; false for anything else.
 HITMASK_API bool from_string(const char* name, isa& target) noexcept;

@@ -80,6 +80,9 @@ public:
     /// `threads` counts the caller: thread_pool(1) runs everything on the calling thread.
     explicit thread_pool(unsigned threads = std::thread::hardware_concurrency())
     {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+        threads = 1; // a WebAssembly module built without -pthread has no threads: the caller runs all
+#endif
         for (unsigned i = 1; i < threads; ++i)
             workers_.emplace_back([this] { work(); });
     }

@@ -241,7 +241,7 @@ bool outputs_ok(const set_request& r, std::size_t n, std::size_t count, query_er
         return false;
     }
     const bool indexed = r.form == set_form::pairs || r.form == set_form::first_hit;
-    if (indexed && n > std::size_t{0xFFFFFFFFu}) {
+    if (indexed && std::uint64_t{n} > std::uint64_t{0xFFFFFFFFu}) {
         refuse(error, "%s: the view's size %zu does not fit 32-bit indices", r.name, n);
         return false;
     }

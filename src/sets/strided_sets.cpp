@@ -41,7 +41,7 @@ bool unstrided_columns(const query_args& q, const set_request& r, query_error& e
 {
     // refused before a copy of what the 32-bit indices of these forms could not name anyway
     const bool indexed = r.form == set_form::pairs || r.form == set_form::first_hit;
-    if (indexed && q.n > std::size_t{0xFFFFFFFFu}) {
+    if (indexed && std::uint64_t{q.n} > std::uint64_t{0xFFFFFFFFu}) {
         refuse(error, "%s: the view's size %zu does not fit 32-bit indices", r.name, q.n);
         return false;
     }

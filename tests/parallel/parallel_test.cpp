@@ -243,7 +243,11 @@ TEST(parallel_helpers, bad_arguments_throw_on_the_calling_thread_before_any_task
 TEST(parallel_helpers, a_pool_runs_many_batches_and_every_task_once)
 {
     hitmask::parallel::thread_pool pool(3);
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+    EXPECT_EQ(pool.size(), 1u); // no threads in this WebAssembly build: the caller runs every task
+#else
     EXPECT_EQ(pool.size(), 3u);
+#endif
     for (std::size_t n : {0, 1, 2, 3, 17, 1000}) {
         std::vector<std::uint32_t> hits(n, 0);
         pool(n, [&](std::size_t i) { hits[i] += 1; });

@@ -1,12 +1,18 @@
 // Test support: memory that ends exactly where an inaccessible page begins, so a read or
 // write one byte past the end crashes instead of passing silently. POSIX (mmap/mprotect) and
-// Windows (VirtualAlloc/VirtualProtect) implementations behind one small class.
+// Windows (VirtualAlloc/VirtualProtect) implementations behind one small class. WebAssembly's
+// linear memory has no page protection: there the page after the end is filled with a pattern
+// that the destructor checks, so a write past the end aborts the test (a read cannot be caught).
 #pragma once
 
 #include <cstddef>
 #include <cstdlib>
 
-#if defined(_WIN32)
+#if defined(__EMSCRIPTEN__)
+#include <cstdio>
+#include <cstring>
+#include <new>
+#elif defined(_WIN32)
 #ifndef NOMINMAX
 #define NOMINMAX
 #endif
@@ -32,7 +38,10 @@ public:
         const std::size_t page = page_size();
         const std::size_t data_pages = (bytes + page - 1) / page + 1;
         size_ = (data_pages + 1) * page;
-#if defined(_WIN32)
+#if defined(__EMSCRIPTEN__)
+        base_ = static_cast<unsigned char*>(::operator new(size_));
+        std::memset(base_ + data_pages * page, canary, page);
+#elif defined(_WIN32)
         base_ = static_cast<unsigned char*>(VirtualAlloc(nullptr, size_, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE));
         DWORD old_protection = 0;
         if (base_ == nullptr || !VirtualProtect(base_ + data_pages * page, page, PAGE_NOACCESS, &old_protection))
@@ -47,7 +56,15 @@ public:
     }
     ~guarded()
     {
-#if defined(_WIN32)
+#if defined(__EMSCRIPTEN__)
+        for (const unsigned char* p = end_; p != base_ + size_; ++p) {
+            if (*p != canary) {
+                std::fprintf(stderr, "guarded: a write %td bytes past the end\n", p - end_);
+                std::abort();
+            }
+        }
+        ::operator delete(base_);
+#elif defined(_WIN32)
         VirtualFree(base_, 0, MEM_RELEASE);
 #else
         munmap(base_, size_);
@@ -65,7 +82,9 @@ public:
 
     static std::size_t page_size()
     {
-#if defined(_WIN32)
+#if defined(__EMSCRIPTEN__)
+        return 4096; // no pages to protect: the size of the checked pattern after the end
+#elif defined(_WIN32)
         SYSTEM_INFO info;
         GetSystemInfo(&info);
         return info.dwPageSize;
@@ -75,6 +94,9 @@ public:
     }
 
 private:
+#if defined(__EMSCRIPTEN__)
+    static constexpr unsigned char canary = 0xA5;
+#endif
     unsigned char* base_;
     unsigned char* end_;
     std::size_t size_;
