@@ -8,29 +8,13 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "frame/queries.hpp"
 #include "frame/scene3d.hpp"
 #include "svg3d_writer.hpp"
 
 namespace demo {
 
 namespace {
-
-constexpr std::size_t scene_points = 2000, scene_spheres = 500;
-
-/// One query of the scene: its call on the active ISA and its reference twin, one mask each.
-struct query3d {
-    std::string name;
-    bool spheres; ///< tests the spheres (else the points)
-    bool camera;  ///< the frustum (else a guard's cone)
-    std::function<void(hitmask::bitmask&)> test, reference;
-};
-
-template <class View, class Shape>
-query3d make_query(const std::string& name, View v, const Shape& shape, bool spheres, bool camera)
-{
-    return {name, spheres, camera, [v, shape](hitmask::bitmask& m) { hitmask::test(v, shape, m); },
-            [v, shape](hitmask::bitmask& m) { hitmask::reference::test(v, shape, m); }};
-}
 
 /// Seconds per frame (all queries once), best of `frames` runs after one warm-up.
 double time_frame(const std::vector<query3d>& queries, std::vector<hitmask::bitmask>& out, int frames, bool reference)
@@ -62,16 +46,10 @@ hitmask::bitmask any_of(const std::vector<query3d>& q, const std::vector<hitmask
 
 bool run_scene3d(std::uint32_t seed, int frames, const std::string& svg_path)
 {
-    const scene3d s = make_scene3d(scene_points, scene_spheres, seed);
+    const scene3d s = make_scene3d(scene3d_points, scene3d_spheres, seed);
     const hitmask::points3_view points = s.points();
     const hitmask::spheres_view spheres = s.spheres();
-    std::vector<query3d> queries;
-    for (const guard& g : s.guards) {
-        queries.push_back(make_query(g.name + " cone vs points", points, g.sight, false, false));
-        queries.push_back(make_query(g.name + " cone vs spheres", spheres, g.sight, true, false));
-    }
-    queries.push_back(make_query("camera frustum vs points", points, s.camera, false, true));
-    queries.push_back(make_query("camera frustum vs spheres", spheres, s.camera, true, true));
+    const std::vector<query3d> queries = make_scene3d_queries(s);
     const auto blank = [&] {
         std::vector<hitmask::bitmask> m;
         for (const query3d& q : queries)

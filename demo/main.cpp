@@ -21,9 +21,13 @@
 
 #include "demo3d.hpp"
 #include "frame/frame.hpp"
+#include "frame/queries.hpp"
 #include "svg_writer.hpp"
 
 namespace {
+
+using demo::query;
+using demo::result;
 
 struct options {
     std::size_t bullets = 100000;
@@ -31,15 +35,19 @@ struct options {
     int frames = 200;
     std::string out = "hitmask_frame.svg";
     std::string out3d; ///< the 3D scene's picture: out with _3d before .svg
+    bool digest = false;
 };
 
 constexpr const char* usage_text =
-    "usage: hitmask_demo [--bullets N] [--seed S] [--frames F] [--out FILE.svg]\n"
+    "usage: hitmask_demo [--bullets N] [--seed S] [--frames F] [--out FILE.svg] [--digest]\n"
     "  --bullets N   bullets in the frame (default 100000)\n"
     "  --seed S      pattern jitter seed (default 1)\n"
     "  --frames F    frames timed per ISA (default 200)\n"
     "  --out FILE    SVG picture of the frame (default hitmask_frame.svg); the 3D\n"
     "                scene's goes beside it, named with _3d (hitmask_frame_3d.svg)\n"
+    "  --digest      print only 'digest: <16 hex digits>', a hash of every query result\n"
+    "                of the frame and the 3D scene of --seed and --bullets on the ISA in\n"
+    "                use: the same on every platform and ISA (replays and lockstep rely on it)\n"
     "  --help        this text\n";
 
 /// --help: the usage on stdout, success. A mistake: one line naming it, then the usage, both on
@@ -70,6 +78,10 @@ options parse(int argc, char** argv)
             std::fputs(usage_text, stdout);
             std::exit(0);
         }
+        if (a == "--digest") {
+            o.digest = true;
+            continue;
+        }
         if (a != "--bullets" && a != "--seed" && a != "--frames" && a != "--out")
             usage_error("unknown flag '" + a + "'");
         if (i + 1 >= argc) usage_error(a + " needs a value");
@@ -91,6 +103,7 @@ options parse(int argc, char** argv)
     const std::size_t dot = o.out.size() >= 4 && o.out.compare(o.out.size() - 4, 4, ".svg") == 0 ? o.out.size() - 4
                                                                                                    : o.out.size();
     o.out3d = o.out.substr(0, dot) + "_3d.svg";
+    if (o.digest) return o; // writes no picture
     // A missing or read-only directory fails now, not after the timed run. Appending creates
     // the file if need be and leaves an existing picture as it is until the new one is written.
     for (const std::string* path : {&o.out, &o.out3d}) {
@@ -102,75 +115,6 @@ options parse(int argc, char** argv)
         }
     }
     return o;
-}
-
-/// What a query fills: bit masks (a hit mask; for hit + graze also a graze mask; for the view
-/// cones one mask per cone) and, for `pairs`, the (element, shape) pairs.
-struct result {
-    std::vector<hitmask::bitmask> masks;
-    std::vector<hitmask::hit_pair> pairs;
-    friend bool operator==(const result& a, const result& b) { return a.masks == b.masks && a.pairs == b.pairs; }
-};
-
-/// One query of the frame: its call on the active ISA and its reference twin.
-struct query {
-    std::string name;
-    std::size_t size;     ///< elements tested
-    std::size_t shapes;   ///< shapes each element is tested against
-    std::size_t outputs;  ///< masks filled
-    std::function<void(result&)> test;
-    std::function<void(result&)> reference;
-    bool grazes = false;  ///< masks[1] holds the grazes
-    bool round = true;    ///< tests the round bullets (the points view), drawn as dots
-
-    result blank() const { return {std::vector<hitmask::bitmask>(outputs, hitmask::bitmask(size)), {}}; }
-};
-
-template <class Shape>
-query make_query(const std::string& name, hitmask::points_view v, const Shape& shape)
-{
-    return {name, v.size, 1, 1, [v, shape](result& r) { hitmask::test(v, shape, r.masks[0]); },
-            [v, shape](result& r) { hitmask::reference::test(v, shape, r.masks[0]); }};
-}
-
-/// The player's hitbox and graze ring against a view, in one pass.
-template <class View>
-query make_hit_graze(const std::string& name, const View& v, const demo::frame& f, bool round)
-{
-    const hitmask::vec2 c = f.player;
-    const float hit = f.hitbox_radius, graze = f.graze_radius;
-    return {name,
-            v.size,
-            1,
-            2,
-            [=](result& r) { hitmask::test_hit_graze(v, c, hit, graze, r.masks[0], r.masks[1]); },
-            [=](result& r) { hitmask::reference::test_hit_graze(v, c, hit, graze, r.masks[0], r.masks[1]); },
-            true,
-            round};
-}
-
-/// The eight enemies' view cones in one test_each call: masks[j] is cone j's hits. A game keeps
-/// one workspace for the many-shape queries, so a warm frame allocates nothing.
-query make_cones(hitmask::points_view v, const demo::frame& f, std::shared_ptr<hitmask::workspace> ws)
-{
-    auto cones = std::make_shared<hitmask::shape_set<hitmask::sector>>();
-    for (const auto& s : f.sectors)
-        cones->push_back(s.shape);
-    return {"enemy view cones (test_each)", v.size, cones->size(), cones->size(),
-            [v, cones, ws](result& r) { hitmask::test_each(v, *cones, r.masks.data(), r.masks.size(), *ws); },
-            [v, cones](result& r) { hitmask::reference::test_each(v, *cones, r.masks.data(), r.masks.size()); }};
-}
-
-/// The player's shots against the enemies' bodies: every (shot, enemy) pair that hits.
-query make_shots(const demo::frame& f, std::shared_ptr<hitmask::workspace> ws)
-{
-    const hitmask::circles_view shots = f.shots_view();
-    const hitmask::shape_set<hitmask::circle>* enemies = &f.enemies;
-    return {"player's shots vs enemies (pairs)", shots.size, enemies->size(), 0,
-            [shots, enemies, ws](result& r) { hitmask::pairs(shots, *enemies, r.pairs, *ws); },
-            [shots, enemies](result& r) { hitmask::reference::pairs(shots, *enemies, r.pairs); },
-            false,
-            false};
 }
 
 /// Seconds per frame (all queries once), best of `frames` runs after one warm-up.
@@ -192,23 +136,15 @@ double time_frame(const std::vector<query>& queries, std::vector<result>& out, i
 int main(int argc, char** argv)
 {
     const options opt = parse(argc, argv);
+    if (opt.digest) {
+        std::printf("digest: %016llx\n", static_cast<unsigned long long>(demo::frame_digest(opt.bullets, opt.seed)));
+        return 0;
+    }
     const demo::frame frame = demo::make_frame(opt.bullets, opt.seed);
     const hitmask::points_view v = frame.bullets.view();
-    const auto ws = std::make_shared<hitmask::workspace>();
-
-    std::vector<query> queries = {make_hit_graze("player hitbox (hit + graze)", v, frame, true)};
-    queries.push_back(make_query("wall (aabb)", v, frame.wall));
-    queries.push_back(make_query("rock (concave polygon)", v, frame.rock));
-    queries.push_back(make_query("laser, round ends (capsule)", v, frame.round_laser));
-    queries.push_back(make_query("laser, flat ends (obb)", v, frame.flat_laser));
-    const std::size_t cones = queries.size();
-    queries.push_back(make_cones(v, frame, ws));
-    const std::size_t kunai = queries.size();
-    queries.push_back(make_hit_graze("player vs kunai (obbs_view)", frame.kunai_view(), frame, false));
-    queries.push_back(make_hit_graze("player vs rice (ellipses_view)", frame.rice_view(), frame, false));
-    queries.push_back(make_hit_graze("player vs bent laser (capsules)", frame.laser_view(), frame, false));
-    const std::size_t shots = queries.size();
-    queries.push_back(make_shots(frame, ws));
+    demo::frame_queries frame_queries = demo::make_frame_queries(frame, std::make_shared<hitmask::workspace>());
+    std::vector<query>& queries = frame_queries.list;
+    const std::size_t cones = frame_queries.cones, kunai = frame_queries.kunai, shots = frame_queries.shots;
 
     std::size_t tests = 0;
     for (const query& q : queries)

@@ -2,7 +2,8 @@
 #include "frame.hpp"
 
 #include <cmath>
-#include <random>
+
+#include "portable_random.hpp"
 
 namespace demo {
 
@@ -10,10 +11,9 @@ namespace {
 
 constexpr float two_pi = 6.2831853f;
 
-void add_spirals(hitmask::point_buffer& out, std::size_t count, std::mt19937& rng)
+void add_spirals(hitmask::point_buffer& out, std::size_t count, portable_random& rng)
 {
     const hitmask::vec2 emitters[] = {{320, 260}, {640, 180}, {960, 260}};
-    std::uniform_real_distribution<float> jitter(-1.5f, 1.5f);
     const int arms = 7;
     for (std::size_t i = 0; i < count; ++i) {
         const hitmask::vec2 e = emitters[i % 3];
@@ -22,21 +22,24 @@ void add_spirals(hitmask::point_buffer& out, std::size_t count, std::mt19937& rn
         // each arm winds outwards: angle grows with distance
         const float dist = 6.f + std::fmod(k * 0.37f, 760.f);
         const float angle = dist * 0.011f + static_cast<float>(arm) * two_pi / arms + (i % 3 == 1 ? 0.5f : 0.f);
-        out.push_back({e.x + dist * std::cos(angle) + jitter(rng), e.y + dist * std::sin(angle) + jitter(rng)});
+        const hitmask::vec2 u = cos_sin(angle);
+        const float jx = rng.uniform(-1.5f, 1.5f), jy = rng.uniform(-1.5f, 1.5f);
+        out.push_back({e.x + dist * u.x + jx, e.y + dist * u.y + jy});
     }
 }
 
-void add_rings(hitmask::point_buffer& out, std::size_t count, std::mt19937& rng)
+void add_rings(hitmask::point_buffer& out, std::size_t count, portable_random& rng)
 {
-    std::uniform_real_distribution<float> cx(200.f, 1080.f), cy(150.f, 800.f), r(30.f, 260.f);
     std::size_t left = count;
     while (left > 0) {
-        const hitmask::vec2 c{cx(rng), cy(rng)};
-        const float radius = r(rng);
+        const float cx = rng.uniform(200.f, 1080.f), cy = rng.uniform(150.f, 800.f);
+        const hitmask::vec2 c{cx, cy};
+        const float radius = rng.uniform(30.f, 260.f);
         const std::size_t n = left < 96 ? left : 96;
         for (std::size_t j = 0; j < n; ++j) {
             const float a = two_pi * static_cast<float>(j) / static_cast<float>(n);
-            out.push_back({c.x + radius * std::cos(a), c.y + radius * std::sin(a)});
+            const hitmask::vec2 u = cos_sin(a);
+            out.push_back({c.x + radius * u.x, c.y + radius * u.y});
         }
         left -= n;
     }
@@ -44,26 +47,27 @@ void add_rings(hitmask::point_buffer& out, std::size_t count, std::mt19937& rng)
 
 /// Kunai in rings around a point beside the player, each pointing out from the ring's centre,
 /// so a few come within the hitbox and more within the graze ring.
-void add_kunai(oriented_bullets& out, hitmask::vec2 player, std::size_t count, std::mt19937& rng)
+void add_kunai(oriented_bullets& out, hitmask::vec2 player, std::size_t count, portable_random& rng)
 {
-    std::uniform_real_distribution<float> jitter(-0.08f, 0.08f);
     for (std::size_t i = 0; i < count; ++i) {
         const float ring = static_cast<float>(i / 32), a = two_pi * static_cast<float>(i % 32) / 32 + 0.1f * ring;
         const float dist = 14.f + 9.f * ring;
-        const hitmask::vec2 c{player.x + 25.f + dist * std::cos(a), player.y + dist * std::sin(a)};
-        out.push_back(c, a + jitter(rng), 8.f, 2.f);
+        const hitmask::vec2 u = cos_sin(a);
+        const hitmask::vec2 c{player.x + 25.f + dist * u.x, player.y + dist * u.y};
+        out.push_back(c, a + rng.uniform(-0.08f, 0.08f), 8.f, 2.f);
     }
 }
 
 /// Rice in a spiral from an emitter above the player, each along its direction of flight.
-void add_rice(oriented_bullets& out, hitmask::vec2 player, std::size_t count, std::mt19937& rng)
+void add_rice(oriented_bullets& out, hitmask::vec2 player, std::size_t count, portable_random& rng)
 {
-    std::uniform_real_distribution<float> jitter(-2.f, 2.f);
     const hitmask::vec2 emitter{player.x + 40.f, player.y - 150.f};
     for (std::size_t i = 0; i < count; ++i) {
         const float k = static_cast<float>(i);
         const float dist = 10.f + std::fmod(k * 0.9f, 420.f), a = dist * 0.02f + static_cast<float>(i % 5) * two_pi / 5;
-        const hitmask::vec2 c{emitter.x + dist * std::cos(a) + jitter(rng), emitter.y + dist * std::sin(a) + jitter(rng)};
+        const hitmask::vec2 u = cos_sin(a);
+        const float jx = rng.uniform(-2.f, 2.f), jy = rng.uniform(-2.f, 2.f);
+        const hitmask::vec2 c{emitter.x + dist * u.x + jx, emitter.y + dist * u.y + jy};
         out.push_back(c, a, 6.f, 3.f);
     }
 }
@@ -80,13 +84,14 @@ void add_shots(round_bullets& out, hitmask::vec2 player)
     };
     for (std::size_t k = 0; 24.f + 15.f * static_cast<float>(k) < player.y + 10.f; ++k) {
         const float up = 24.f + 15.f * static_cast<float>(k);
-        const float sway = 150.f * std::sin(up * 0.0065f);
+        const float sway = 150.f * cos_sin(up * 0.0065f).y;
         for (float offset : {-21.f, -7.f, 7.f, 21.f})
             add(player.x + sway + offset, player.y - up, k);
         for (float side : {-1.f, 1.f}) {
             const float a = hitmask::radians(-90.f + side * 20.f);
-            const float y = player.y + up * std::sin(a);
-            if (y > -10.f) add(player.x + up * std::cos(a), y, k);
+            const hitmask::vec2 u = cos_sin(a);
+            const float y = player.y + up * u.y;
+            if (y > -10.f) add(player.x + up * u.x, y, k);
         }
     }
 }
@@ -106,7 +111,7 @@ void oriented_bullets::push_back(hitmask::vec2 c, float angle, float along, floa
 
 frame make_frame(std::size_t bullets, std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
+    portable_random rng(seed);
     frame f;
     f.bullets.reserve(bullets);
     add_spirals(f.bullets, bullets * 6 / 10, rng);
@@ -129,7 +134,7 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     for (int j = 0; j < 256; ++j) {
         const float t = static_cast<float>(j);
         f.laser.x.push_back(80.f + 4.4f * t);
-        f.laser.y.push_back(810.f + 70.f * std::sin(t * 0.045f));
+        f.laser.y.push_back(810.f + 70.f * cos_sin(t * 0.045f).y);
         if (j > 0) f.laser.w.push_back(5.f);
     }
 
@@ -142,7 +147,7 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
         if (i % 2) {
             const hitmask::vec2 dir{f.player.x - e.x, f.player.y - e.y};
             const float fov = hitmask::radians(50.f + 10.f * static_cast<float>(i));
-            const float a = std::atan2(dir.y, dir.x);
+            const float a = std::atan2(dir.y, dir.x); // for drawing only: the shape is made from dir
             f.sectors.push_back({"enemy " + std::to_string(i) + " cone (facing)",
                                  hitmask::sector::facing(e, dir, fov, 420.f), a - fov / 2, a + fov / 2});
         } else {

@@ -1,26 +1,28 @@
 // The demo's 3D scene: building it.
 #include "scene3d.hpp"
 
-#include <random>
+#include "portable_random.hpp"
 
 namespace demo {
 
 scene3d make_scene3d(std::size_t points, std::size_t spheres, std::uint32_t seed)
 {
     // its own stream, so the 3D scene does not change with the 2D frame's bullet count
-    std::mt19937 rng(seed ^ 0x3d3d3d3du);
-    std::uniform_real_distribution<float> ground(0.f, world_size), height(0.f, world_height), radius(4.f, 20.f);
+    portable_random rng(seed ^ 0x3d3d3d3du);
+    const auto ground = [&rng] { return rng.uniform(0.f, world_size); };
+    const auto height = [&rng] { return rng.uniform(0.f, world_height); };
+    const auto radius = [&rng] { return rng.uniform(4.f, 20.f); };
     scene3d s;
     for (std::size_t i = 0; i < points; ++i) {
-        s.px.push_back(ground(rng));
-        s.py.push_back(ground(rng));
-        s.pz.push_back(height(rng));
+        s.px.push_back(ground());
+        s.py.push_back(ground());
+        s.pz.push_back(height());
     }
     for (std::size_t i = 0; i < spheres; ++i) {
-        s.sx.push_back(ground(rng));
-        s.sy.push_back(ground(rng));
-        s.sz.push_back(height(rng));
-        s.sr.push_back(radius(rng));
+        s.sx.push_back(ground());
+        s.sy.push_back(ground());
+        s.sz.push_back(height());
+        s.sr.push_back(radius());
     }
     // Guards at eye height on the ground, looking across the level and a little up or down;
     // one with a wide, short sight, one with a narrow, long one.

@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "../trig/cos_sin_double.hpp"
+
 namespace hitmask {
 namespace detail {
 
@@ -19,8 +21,8 @@ inline double float_ulp(float a) noexcept
 /// expects, instead of missing them by cos(float(π/2)) = -4e-8.
 inline void unit_at(float a, float& x, float& y) noexcept
 {
-    double c = std::cos(static_cast<double>(a));
-    double s = std::sin(static_cast<double>(a));
+    double c, s;
+    cos_sin_double(static_cast<double>(a), c, s);
     const double half_ulp = 0.5 * float_ulp(a);
     if (std::fabs(c) <= half_ulp) {
         c = 0.0;

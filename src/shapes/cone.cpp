@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "../c_api_internal.hpp"
+#include "../trig/cos_sin_double.hpp"
 #include "validate.hpp"
 
 namespace hitmask {
@@ -38,7 +39,8 @@ result<cone> cone::try_make(vec3 apex, vec3 direction, float fov, float range) n
     // the 2D sector::facing
     const bool full = fov >= static_cast<float>(two_pi);
     const double half = full ? pi : 0.5 * static_cast<double>(fov);
-    double cs = std::cos(half), sn = std::sin(half);
+    double cs, sn;
+    detail::cos_sin_double(half, cs, sn);
     if (static_cast<float>(fov) == static_cast<float>(pi)) { // the half-space: exactly axis-aligned edges
         cs = 0.0;
         sn = 1.0;

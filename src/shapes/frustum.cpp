@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "../c_api_internal.hpp"
+#include "../trig/cos_sin_double.hpp"
 #include "validate.hpp"
 
 namespace hitmask {
@@ -121,7 +122,9 @@ result<frustum> frustum::try_perspective(vec3 eye, vec3 forward, vec3 up, float 
     if (!check.ok()) return check.finish(frustum{});
     const dvec right = (1.0 / side_len) * side;
     const dvec u = cross(right, f);
-    const double th = std::tan(0.5 * static_cast<double>(fov_y));
+    double cos_half, sin_half;
+    detail::cos_sin_double(0.5 * static_cast<double>(fov_y), cos_half, sin_half);
+    const double th = sin_half / cos_half;
     const double tw = th * static_cast<double>(aspect);
     const dvec e = d3(eye);
     // in the camera's frame (x along right, y along u, z along f): |x| <= z·tw, |y| <= z·th,

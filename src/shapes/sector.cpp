@@ -52,13 +52,16 @@ result<sector> sector::try_facing(vec2 apex, vec2 direction, float fov, float ra
     s.range_ = range;
     detail::sector_params& p = s.p_;
     p.form = detail::sector_form::facing;
-    const double len = std::hypot(static_cast<double>(direction.x), static_cast<double>(direction.y));
+    // no hypot: libms round it differently; floats' squares and their sum are exact enough in double
+    const double len = std::sqrt(static_cast<double>(direction.x) * direction.x +
+                                 static_cast<double>(direction.y) * direction.y);
     const double ux = direction.x / len, uy = direction.y / len;
     p.dx = static_cast<float>(ux);
     p.dy = static_cast<float>(uy);
     // fov >= 2π (as a float: radians(360.f) is exactly float(2π)) is every direction
     const double half = fov >= static_cast<float>(two_pi) ? pi : 0.5 * static_cast<double>(fov);
-    const double c = std::cos(half), sn = std::sin(half);
+    double c, sn;
+    detail::cos_sin_double(half, c, sn);
     p.cos2 = static_cast<float>(c * c);
     p.span = fov >= static_cast<float>(two_pi) ? detail::sector_span::full
              : c >= 0.0                        ? detail::sector_span::narrow

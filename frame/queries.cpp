@@ -1,0 +1,140 @@
+// The demo's queries (frame/queries.hpp).
+#include "queries.hpp"
+
+namespace demo {
+
+namespace {
+
+template <class Shape>
+query make_query(const std::string& name, hitmask::points_view v, const Shape& shape)
+{
+    return {name, v.size, 1, 1, [v, shape](result& r) { hitmask::test(v, shape, r.masks[0]); },
+            [v, shape](result& r) { hitmask::reference::test(v, shape, r.masks[0]); }};
+}
+
+/// The player's hitbox and graze ring against a view, in one pass.
+template <class View>
+query make_hit_graze(const std::string& name, const View& v, const frame& f, bool round)
+{
+    const hitmask::vec2 c = f.player;
+    const float hit = f.hitbox_radius, graze = f.graze_radius;
+    return {name,
+            v.size,
+            1,
+            2,
+            [=](result& r) { hitmask::test_hit_graze(v, c, hit, graze, r.masks[0], r.masks[1]); },
+            [=](result& r) { hitmask::reference::test_hit_graze(v, c, hit, graze, r.masks[0], r.masks[1]); },
+            true,
+            round};
+}
+
+/// The eight enemies' view cones in one test_each call: masks[j] is cone j's hits. A game keeps
+/// one workspace for the many-shape queries, so a warm frame allocates nothing.
+query make_cones(hitmask::points_view v, const frame& f, std::shared_ptr<hitmask::workspace> ws)
+{
+    auto cones = std::make_shared<hitmask::shape_set<hitmask::sector>>();
+    for (const auto& s : f.sectors)
+        cones->push_back(s.shape);
+    return {"enemy view cones (test_each)", v.size, cones->size(), cones->size(),
+            [v, cones, ws](result& r) { hitmask::test_each(v, *cones, r.masks.data(), r.masks.size(), *ws); },
+            [v, cones](result& r) { hitmask::reference::test_each(v, *cones, r.masks.data(), r.masks.size()); }};
+}
+
+/// The player's shots against the enemies' bodies: every (shot, enemy) pair that hits.
+query make_shots(const frame& f, std::shared_ptr<hitmask::workspace> ws)
+{
+    const hitmask::circles_view shots = f.shots_view();
+    const hitmask::shape_set<hitmask::circle>* enemies = &f.enemies;
+    return {"player's shots vs enemies (pairs)", shots.size, enemies->size(), 0,
+            [shots, enemies, ws](result& r) { hitmask::pairs(shots, *enemies, r.pairs, *ws); },
+            [shots, enemies](result& r) { hitmask::reference::pairs(shots, *enemies, r.pairs); },
+            false,
+            false};
+}
+
+template <class View, class Shape>
+query3d make_query3d(const std::string& name, View v, const Shape& shape, bool spheres, bool camera)
+{
+    return {name, spheres, camera, [v, shape](hitmask::bitmask& m) { hitmask::test(v, shape, m); },
+            [v, shape](hitmask::bitmask& m) { hitmask::reference::test(v, shape, m); }};
+}
+
+/// FNV-1a, 64 bits, fed integers byte by byte from the lowest: the same on every platform.
+struct fnv1a {
+    std::uint64_t h = 14695981039346656037ull;
+    void add(std::uint64_t v, int bytes)
+    {
+        for (int i = 0; i < bytes; ++i) {
+            h ^= (v >> (8 * i)) & 0xFF;
+            h *= 1099511628211ull;
+        }
+    }
+    void add(const hitmask::bitmask& m)
+    {
+        add(m.size(), 8);
+        for (std::size_t w = 0; w < m.word_count(); ++w)
+            add(m.words()[w], 8);
+    }
+};
+
+} // namespace
+
+frame_queries make_frame_queries(const frame& f, std::shared_ptr<hitmask::workspace> ws)
+{
+    const hitmask::points_view v = f.bullets.view();
+    frame_queries q;
+    q.list = {make_hit_graze("player hitbox (hit + graze)", v, f, true)};
+    q.list.push_back(make_query("wall (aabb)", v, f.wall));
+    q.list.push_back(make_query("rock (concave polygon)", v, f.rock));
+    q.list.push_back(make_query("laser, round ends (capsule)", v, f.round_laser));
+    q.list.push_back(make_query("laser, flat ends (obb)", v, f.flat_laser));
+    q.cones = q.list.size();
+    q.list.push_back(make_cones(v, f, ws));
+    q.kunai = q.list.size();
+    q.list.push_back(make_hit_graze("player vs kunai (obbs_view)", f.kunai_view(), f, false));
+    q.list.push_back(make_hit_graze("player vs rice (ellipses_view)", f.rice_view(), f, false));
+    q.list.push_back(make_hit_graze("player vs bent laser (capsules)", f.laser_view(), f, false));
+    q.shots = q.list.size();
+    q.list.push_back(make_shots(f, ws));
+    return q;
+}
+
+std::vector<query3d> make_scene3d_queries(const scene3d& s)
+{
+    const hitmask::points3_view points = s.points();
+    const hitmask::spheres_view spheres = s.spheres();
+    std::vector<query3d> queries;
+    for (const guard& g : s.guards) {
+        queries.push_back(make_query3d(g.name + " cone vs points", points, g.sight, false, false));
+        queries.push_back(make_query3d(g.name + " cone vs spheres", spheres, g.sight, true, false));
+    }
+    queries.push_back(make_query3d("camera frustum vs points", points, s.camera, false, true));
+    queries.push_back(make_query3d("camera frustum vs spheres", spheres, s.camera, true, true));
+    return queries;
+}
+
+std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
+{
+    fnv1a hash;
+    const frame f = make_frame(bullets, seed);
+    for (const query& q : make_frame_queries(f, std::make_shared<hitmask::workspace>()).list) {
+        result r = q.blank();
+        q.test(r);
+        for (const hitmask::bitmask& m : r.masks)
+            hash.add(m);
+        hash.add(r.pairs.size(), 8);
+        for (const hitmask::hit_pair& p : r.pairs) {
+            hash.add(p.element, 4);
+            hash.add(p.shape, 4);
+        }
+    }
+    const scene3d s = make_scene3d(scene3d_points, scene3d_spheres, seed);
+    for (const query3d& q : make_scene3d_queries(s)) {
+        hitmask::bitmask m(q.spheres ? s.sx.size() : s.px.size());
+        q.test(m);
+        hash.add(m);
+    }
+    return hash.h;
+}
+
+} // namespace demo

@@ -1,0 +1,72 @@
+// The queries of the demo's frame and 3D scene (target hitmask_frame), written once: the demo
+// prints, checks and times them, hitmask_demo --digest and the web page hash their results
+// (frame_digest), and the page runs them in the browser.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <hitmask/hitmask.hpp>
+
+#include "frame.hpp"
+#include "scene3d.hpp"
+
+namespace demo {
+
+/// What a query fills: bit masks (a hit mask; for hit + graze also a graze mask; for the view
+/// cones one mask per cone) and, for `pairs`, the (element, shape) pairs.
+struct result {
+    std::vector<hitmask::bitmask> masks;
+    std::vector<hitmask::hit_pair> pairs;
+    friend bool operator==(const result& a, const result& b) { return a.masks == b.masks && a.pairs == b.pairs; }
+};
+
+/// One query: its call on the active ISA and its reference twin.
+struct query {
+    std::string name;
+    std::size_t size;    ///< elements tested
+    std::size_t shapes;  ///< shapes each element is tested against
+    std::size_t outputs; ///< masks filled
+    std::function<void(result&)> test;
+    std::function<void(result&)> reference;
+    bool grazes = false; ///< masks[1] holds the grazes
+    bool round = true;   ///< tests the round bullets (the points view), drawn as dots
+
+    result blank() const { return {std::vector<hitmask::bitmask>(outputs, hitmask::bitmask(size)), {}}; }
+};
+
+/// The frame's queries, in the order the demo prints them, and where the groups start.
+struct frame_queries {
+    std::vector<query> list;
+    std::size_t cones; ///< the enemies' view cones (test_each): one mask per cone
+    std::size_t kunai; ///< then rice and the bent laser: the player against oriented bullets
+    std::size_t shots; ///< the player's shots against the enemies (pairs)
+};
+
+/// The bullet-hell frame's queries. They refer to `f`, which must outlive them; the
+/// many-shape queries share `ws`, as a game keeps one workspace.
+frame_queries make_frame_queries(const frame& f, std::shared_ptr<hitmask::workspace> ws);
+
+/// One query of the 3D scene: one mask.
+struct query3d {
+    std::string name;
+    bool spheres; ///< tests the spheres (else the points)
+    bool camera;  ///< the frustum (else a guard's cone)
+    std::function<void(hitmask::bitmask&)> test, reference;
+};
+
+/// Each guard's cone and the camera against the scene's points and spheres.
+std::vector<query3d> make_scene3d_queries(const scene3d& s);
+
+/// The points and spheres of the demo's 3D scene.
+constexpr std::size_t scene3d_points = 2000, scene3d_spheres = 500;
+
+/// A 64-bit hash (FNV-1a over the bytes in a fixed order, little-endian) of every result of the
+/// frame of `bullets` and `seed` and of the 3D scene of `seed`, run once on the active ISA: the
+/// same on every platform and ISA, or hitmask's promise of the same bits is broken.
+std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed);
+
+} // namespace demo
