@@ -422,6 +422,8 @@ int main(int argc, char** argv)
     for (const query& q : queries) {
         std::vector<std::int64_t> sizes(std::begin(common_sizes), std::end(common_sizes));
         if (q.sweep) sizes = sweep_sizes();
+        // the size of the WebAssembly comparison (web/bench.js), measured there with the same shapes
+        if (q.name == "circle" || q.name == "sector_facing" || q.name == "convex_polygon_8") sizes.push_back(100000);
         for (std::int64_t n : sizes)
             if (!(q.costly && n > 65536)) register_query(q, n);
     }

@@ -149,7 +149,7 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
             const float fov = hitmask::radians(50.f + 10.f * static_cast<float>(i));
             const float a = std::atan2(dir.y, dir.x); // for drawing only: the shape is made from dir
             f.sectors.push_back({"enemy " + std::to_string(i) + " cone (facing)",
-                                 hitmask::sector::facing(e, dir, fov, 420.f), a - fov / 2, a + fov / 2});
+                                 hitmask::sector::facing(e, dir, fov, 420.f), a - fov / 2, a + fov / 2, dir, fov});
         } else {
             const float s = hitmask::radians(arcs[i / 2][0]), t = hitmask::radians(arcs[i / 2][1]);
             f.sectors.push_back(

@@ -18,6 +18,10 @@ struct labelled_sector {
     std::string name;
     hitmask::sector shape;
     float start, end; ///< edge angles in radians, for drawing
+    /// The facing form's inputs (fov 0: made with between(apex, start, end, range)), so the
+    /// web page can make the same shape through the JavaScript API.
+    hitmask::vec2 direction{};
+    float fov = 0.f;
 };
 
 /// Bullets with their own rotated hitbox, as an engine keeps them: SoA columns of centre, unit

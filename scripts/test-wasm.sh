@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The WebAssembly stage of the test command, on its own so it can be run (and repeated) alone:
+#   1. an Emscripten build (warnings as errors) into build/wasm/: the library with its simd128
+#      kernels, the whole GoogleTest suite, the demo and the web module;
+#   2. the suite under Node.js (every kernel against the reference, as natively);
+#   3. the demo under Node.js, and its digest;
+#   4. the speed comparison under Node.js (web/bench.js; with the native build's Google
+#      Benchmark rows beside it when build/native has them);
+#   5. the site served on loopback and loaded in headless Chromium by Playwright
+#      (web/e2e/page_test.js): the page's digest equals the demo's, the frame animates and
+#      follows keys and mouse, the comparison runs in the browser, and a screenshot is taken.
+# Ends with one line: "N passed, N failed". Writes build/wasm-tests.xml for the test command.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+jobs=$(nproc 2>/dev/null || echo 2)
+stage_start=$SECONDS
+
+scripts/install-deps.sh cmake ninja-build libxsimd-dev googletest emscripten nodejs chromium python3
+# npm comes with Node.js from NodeSource; Debian packages it apart (and its npm would conflict)
+command -v npm > /dev/null || scripts/install-deps.sh npm
+# em++'s JavaScript optimiser needs Debian's acorn, which lives here
+export NODE_PATH=/usr/share/nodejs
+# Emscripten 3.1.6's loader cannot run under Node.js's global fetch (Node 18+); see the toolchain file
+node=(node --no-experimental-fetch)
+
+cmake -S . -B build/wasm -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/wasm32-emscripten.cmake" \
+  -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
+  -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF -DHITMASK_BUILD_EXAMPLES=OFF > /dev/null
+cmake --build build/wasm -j "$jobs"
+echo "WebAssembly build took $((SECONDS - stage_start))s"
+
+passed=0 failed=0
+check() { # check <what> <command...>: one more passed or failed check
+  local what=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $what"; fi
+}
+
+# 2. the suite
+suite_ok=0
+(cd build/wasm && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/wasm-tests.xml") || suite_ok=1
+line=$(tr '\n\t' '  ' < build/wasm-tests.xml | grep -m1 -o '<testsuite [^>]*>')
+t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line")
+f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line")
+s=$(sed -n 's/.* skipped="\([0-9]*\)".*/\1/p' <<<"$line")
+passed=$((passed + t - f - s)) failed=$((failed + f))
+echo "suite under Node.js: $((t - f - s)) passed, $f failed, $s skipped (the x86 and NEON kernels)"
+[ "$suite_ok" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
+
+# 3. the demo
+"${node[@]}" build/wasm/demo/hitmask_demo.js --bullets 20000 --frames 3 --out build/wasm/demo.svg | tee build/wasm/demo.txt
+check "the demo under Node.js: every ISA matches the reference" \
+  grep -q "every ISA matches the scalar reference bit for bit: yes" build/wasm/demo.txt
+check "the demo under Node.js: the 3D scene matches the reference" \
+  grep -q "every ISA matches the scalar reference bit for bit (3D): yes" build/wasm/demo.txt
+digest=$("${node[@]}" build/wasm/demo/hitmask_demo.js --bullets 20000 --seed 1 --digest)
+scalar_digest=$(HITMASK_ISA=scalar "${node[@]}" build/wasm/demo/hitmask_demo.js --bullets 20000 --seed 1 --digest)
+echo "demo under Node.js: simd128 $digest, scalar $scalar_digest"
+check "the wasm digest is the same on simd128 and scalar" [ "$digest" = "$scalar_digest" ]
+check "the digest line is 'digest: <16 hex digits>'" grep -qE '^digest: [0-9a-f]{16}$' <<<"$digest"
+
+# 4. the speed comparison under Node.js, with the native rows of the same shapes when built
+native=()
+if [ -f build/native/build.ninja ] && cmake --build build/native --target hitmask_bench > /dev/null; then
+  build/native/bench/hitmask_bench --benchmark_filter='^(circle|sector_facing|convex_polygon_8)/(avx512|avx2|sse4_2)/100000$' \
+    --benchmark_min_time=0.1 --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
+    --benchmark_out=build/wasm/native-bench.json --benchmark_out_format=json > /dev/null 2>&1
+  native=(--native "$root/build/wasm/native-bench.json")
+fi
+(cd build/wasm/web && node bench.js "${native[@]}" --json "$root/build/wasm/bench-node.json") | tee build/wasm/bench-node.txt
+check "the speed comparison ran under Node.js" grep -q convex_polygon_8 build/wasm/bench-node.txt
+
+# 5. the page in headless Chromium, over loopback
+mkdir -p build/wasm/e2e
+cp web/e2e/package.json web/e2e/package-lock.json web/e2e/page_test.js build/wasm/e2e/
+(cd build/wasm/e2e && npm ci --no-audit --no-fund --loglevel=error > /dev/null)
+/usr/bin/python3 -m http.server 0 --bind 127.0.0.1 --directory build/wasm/web > build/wasm/http.log 2>&1 &
+server=$!
+trap 'kill $server 2> /dev/null || true' EXIT
+port=
+for _ in $(seq 50); do
+  port=$(grep -o 'port [0-9]*' build/wasm/http.log | head -n 1 | cut -d' ' -f2 || true)
+  [ -n "$port" ] && break
+  sleep 0.1
+done
+[ -n "$port" ] || { echo "the loopback server did not start"; cat build/wasm/http.log; exit 1; }
+page_ok=0
+(cd build/wasm/e2e && node page_test.js "http://127.0.0.1:$port/" "$root/build/wasm/page.png" "$digest" \
+  "$root/build/wasm/bench-page.txt") | tee build/wasm/page.txt || page_ok=1
+page_line=$(grep -m1 '^page: [0-9]* passed, [0-9]* failed' build/wasm/page.txt || echo "page: 0 passed, 1 failed")
+passed=$((passed + $(cut -d' ' -f2 <<<"$page_line"))) failed=$((failed + $(cut -d' ' -f4 <<<"$page_line")))
+[ "$page_ok" -eq 0 ] || grep -q ' 0 failed' <<<"$page_line" || failed=$((failed + 1))
+echo "screenshot: build/wasm/page.png"
+
+echo "WebAssembly stage took $((SECONDS - stage_start))s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

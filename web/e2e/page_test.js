@@ -1,0 +1,69 @@
+// The page's end-to-end test (scripts/test-wasm.sh): headless Chromium, driven by Playwright,
+// against the site served on loopback. Checks the digest of the fixed frame, that the frame
+// animates and the player follows the keys and the mouse, that no script error occurs, runs the
+// speed comparison in the browser, and takes a screenshot.
+//   node page_test.js <base url> <screenshot.png> <expected digest line> <bench output file>
+const { chromium } = require('playwright-core');
+const fs = require('fs');
+
+const [base, screenshot, expectedDigest, benchOut] = process.argv.slice(2);
+let passed = 0, failed = 0;
+function check(ok, what, detail) {
+  if (ok) ++passed;
+  else { ++failed; console.log('FAILED: ' + what + (detail === undefined ? '' : ': ' + detail)); }
+}
+
+(async () => {
+  // the flags this machine's closed network needs (no background connections, no sandbox as root)
+  const browser = await chromium.launch({
+    executablePath: process.env.HITMASK_CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+           '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1320 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+
+  // 1. the fixed frame's digest, as hitmask_demo --digest prints it
+  await page.goto(base + 'index.html?digest=1&bullets=20000&seed=1');
+  await page.waitForFunction(() => /digest: [0-9a-f]{16}/.test(document.getElementById('digest').textContent));
+  const digest = (await page.textContent('#digest')).trim();
+  check(digest === expectedDigest, 'the page\'s digest equals hitmask_demo --digest', digest + ' vs ' + expectedDigest);
+  console.log('page ' + digest);
+  check((await page.textContent('#status')).startsWith('ISA: simd128'), 'the page runs the simd128 kernels',
+        await page.textContent('#status'));
+
+  // 2. the animated frame: frames advance, every form is timed, the player follows keys and mouse
+  await page.goto(base + 'index.html?bullets=20000&seed=1&bench=1');
+  await page.waitForFunction(() => window.hitmaskPage && window.hitmaskPage.frames >= 10);
+  const times = await page.evaluate(() => window.hitmaskPage.times);
+  for (const form of ['player hitbox + graze ring', 'wall (aabb)', 'rock (polygon)', 'laser, round ends (capsule)',
+                      'laser, flat ends (obb)', '8 enemy view cones (sector)'])
+    check(times && times[form] >= 0, 'the page times ' + form, JSON.stringify(times));
+  const before = await page.evaluate(() => ({ ...window.hitmaskPage.player }));
+  await page.keyboard.down('ArrowLeft');
+  await page.waitForTimeout(300);
+  await page.keyboard.up('ArrowLeft');
+  const after = await page.evaluate(() => ({ ...window.hitmaskPage.player }));
+  check(after.x < before.x && after.y === before.y, 'the left arrow moves the player left', JSON.stringify([before, after]));
+  const box = await page.locator('#arena').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+  const moved = await page.evaluate(() => ({ ...window.hitmaskPage.player }));
+  check(Math.abs(moved.x - 640) < 2 && Math.abs(moved.y - 240) < 2, 'the player follows the mouse', JSON.stringify(moved));
+
+  // 3. the speed comparison, in the browser
+  await page.waitForFunction(() => /convex_polygon_8/.test(document.getElementById('bench').textContent),
+                             null, { timeout: 180000 });
+  const bench = (await page.textContent('#bench')).trim();
+  console.log(bench);
+  if (benchOut) fs.writeFileSync(benchOut, bench + '\n');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.8);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: screenshot, fullPage: true });
+  check(fs.statSync(screenshot).size > 10000, 'the screenshot is written', screenshot);
+  check(errors.length === 0, 'no script error on the page', errors.join('; '));
+  await browser.close();
+  console.log('page: ' + passed + ' passed, ' + failed + ' failed');
+  process.exit(failed === 0 ? 0 : 1);
+})().catch((e) => { console.log('FAILED: ' + e.message); console.log('page: ' + passed + ' passed, ' + (failed + 1) + ' failed'); process.exit(1); });

@@ -1,0 +1,214 @@
+// hitmask's JavaScript API: batch hit tests over typed arrays, on the WebAssembly module's
+// SIMD128 kernels (hitmask_web.js + hitmask_web.wasm, built by Emscripten). The columns live in
+// the module's memory, so a game writes its bullets straight into them and nothing is copied;
+// a mask is a Uint32Array (or Uint8Array) view of the result bits, bit i = element i.
+//
+//   const hm = await Hitmask.load();                 // browser: after <script src="hitmask_web.js">
+//   const bullets = hm.points(50000);                 // bullets.x, bullets.y: Float32Array views
+//   bullets.x.set(myXs); bullets.y.set(myYs);
+//   const hitbox = hm.circle(640, 780, 4);
+//   const hits = hm.mask(bullets.size);
+//   hm.test(bullets, hitbox, hits);                   // hits.words: Uint32Array, hits.get(i)
+//   hm.count(bullets, hm.sectorFacing(100, 90, 1, 1, Math.PI / 3, 420));
+//
+// In Node.js: const Hitmask = require('./hitmask.js'); const hm = await Hitmask.load(require('./hitmask_web.js')).
+// Bad input throws an Error with the library's message ("circle: radius must be >= 0, got -1").
+(function (root) {
+  'use strict';
+
+  // hm_view_kind (include/hitmask/hitmask.h) and its columns
+  const VIEWS = {
+    points: [0, ['x', 'y']],
+    circles: [1, ['x', 'y', 'r']],
+    segments: [2, ['x0', 'y0', 'x1', 'y1']],
+    obbs: [3, ['cx', 'cy', 'ux', 'uy', 'hx', 'hy']],
+    ellipses: [4, ['cx', 'cy', 'ux', 'uy', 'rx', 'ry']],
+    capsules: [5, ['x0', 'y0', 'x1', 'y1', 'r']],
+    points3: [6, ['x', 'y', 'z']],
+    spheres: [7, ['x', 'y', 'z', 'r']],
+  };
+  const VIEW_BYTES = 32; // hm_view on wasm32: kind, six column pointers, size
+
+  class Api {
+    constructor(module) {
+      this.m = module;
+      this.scratch = module._malloc(8); // size_t and int results
+    }
+
+    error(what) {
+      return new Error('hitmask: ' + (this.m.UTF8ToString(this.m._hm_last_error()) || what));
+    }
+    check(status, what) {
+      if (status !== 0) throw this.error(what);
+    }
+
+    /// The ISA the queries run on: "simd128" (or "scalar" when forced).
+    isa() { return this.m.UTF8ToString(this.m._hm_isa_name(this.m._hm_active_isa())); }
+    /// Runs every later query on "simd128" or "scalar" (benchmarks and tests).
+    forceIsa(name) {
+      const isa = ['scalar', 'sse4_2', 'avx2', 'avx512', 'neon', 'simd128'].indexOf(name);
+      this.check(isa < 0 ? -1 : this.m._hm_force_isa(isa), 'force_isa: ' + name + ' is not an ISA name');
+    }
+
+    /// Columns of `size` elements of one kind in the module's memory: points, circles,
+    /// segments, obbs, ellipses, capsules, points3, spheres. Free with .free().
+    columns(kind, size) { return new Columns(this, kind, size); }
+    points(size) { return this.columns('points', size); }
+    circles(size) { return this.columns('circles', size); }
+    points3(size) { return this.columns('points3', size); }
+    spheres(size) { return this.columns('spheres', size); }
+    /// A result mask of `size` bits. Free with .free().
+    mask(size) { return new Mask(this, size); }
+
+    shape(ptr, what) {
+      if (ptr === 0) throw this.error(what);
+      return new Shape(this, ptr);
+    }
+    circle(x, y, r) { return this.shape(this.m._hmw_circle(x, y, r), 'circle'); }
+    aabb(minX, minY, maxX, maxY) { return this.shape(this.m._hmw_aabb(minX, minY, maxX, maxY), 'aabb'); }
+    sectorFacing(ax, ay, dx, dy, fov, range) {
+      return this.shape(this.m._hmw_sector_facing(ax, ay, dx, dy, fov, range), 'sector');
+    }
+    sectorBetween(ax, ay, start, end, range) {
+      return this.shape(this.m._hmw_sector_between(ax, ay, start, end, range), 'sector');
+    }
+    capsule(ax, ay, bx, by, r) { return this.shape(this.m._hmw_capsule(ax, ay, bx, by, r), 'capsule'); }
+    segment(ax, ay, bx, by) { return this.shape(this.m._hmw_segment(ax, ay, bx, by), 'segment'); }
+    obb(cx, cy, hx, hy, rotation) { return this.shape(this.m._hmw_obb(cx, cy, hx, hy, rotation), 'obb'); }
+    ellipse(cx, cy, rx, ry, rotation) { return this.shape(this.m._hmw_ellipse(cx, cy, rx, ry, rotation), 'ellipse'); }
+    /// xy: [x0, y0, x1, y1, ...]
+    convexPolygon(xy) { return this.withFloats(xy, (p) => this.shape(this.m._hmw_convex_polygon(p, xy.length >> 1), 'convex_polygon')); }
+    /// rule: 'even_odd' or 'non_zero'
+    polygon(xy, rule) {
+      return this.withFloats(xy, (p) => this.shape(this.m._hmw_polygon(p, xy.length >> 1, rule === 'non_zero' ? 1 : 0), 'polygon'));
+    }
+    sphere(x, y, z, r) { return this.shape(this.m._hmw_sphere(x, y, z, r), 'sphere'); }
+    aabb3(x0, y0, z0, x1, y1, z1) { return this.shape(this.m._hmw_aabb3(x0, y0, z0, x1, y1, z1), 'aabb3'); }
+    capsule3(ax, ay, az, bx, by, bz, r) { return this.shape(this.m._hmw_capsule3(ax, ay, az, bx, by, bz, r), 'capsule3'); }
+    cone(ax, ay, az, dx, dy, dz, fov, range) { return this.shape(this.m._hmw_cone(ax, ay, az, dx, dy, dz, fov, range), 'cone'); }
+
+    withFloats(values, fn) {
+      const p = this.m._malloc(4 * values.length);
+      try {
+        this.m.HEAPF32.set(values, p >> 2);
+        return fn(p);
+      } finally {
+        this.m._free(p);
+      }
+    }
+
+    /// Bit i of out: element i of `view` hits `shape`.
+    test(view, shape, out) {
+      this.check(this.m._hm_view_test(view.ptr, shape.ptr, out.ptr, out.wordCount), 'test');
+      return out;
+    }
+    /// How many elements hit.
+    count(view, shape) {
+      this.check(this.m._hm_view_count(view.ptr, shape.ptr, this.scratch), 'count');
+      return this.m.HEAPU32[this.scratch >> 2];
+    }
+    /// Whether any element hits.
+    any(view, shape) {
+      this.check(this.m._hm_view_any(view.ptr, shape.ptr, this.scratch), 'any');
+      return this.m.HEAP32[this.scratch >> 2] !== 0;
+    }
+    /// Hit within hitRadius of (cx, cy), graze within grazeRadius and not a hit, in one pass.
+    testHitGraze(view, cx, cy, hitRadius, grazeRadius, hit, graze) {
+      this.check(this.m._hmw_test_hit_graze(view.ptr, cx, cy, hitRadius, grazeRadius, hit.ptr, graze.ptr, hit.wordCount),
+                 'test_hit_graze');
+    }
+    /// The scalar reference: the semantics every kernel matches bit for bit.
+    referenceTest(view, shape, out) {
+      this.check(this.m._hm_reference_view_test(view.ptr, shape.ptr, out.ptr, out.wordCount), 'reference test');
+      return out;
+    }
+    /// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest).
+    frameDigest(bullets, seed) { return this.m.UTF8ToString(this.m._hmw_frame_digest(bullets, seed)); }
+  }
+
+  /// Float columns in the module's memory. The views are made anew when the memory grows
+  /// (which detaches the old ones), so read them through the getters, not a saved reference.
+  class Columns {
+    constructor(api, kind, size) {
+      if (!(kind in VIEWS)) throw new Error('hitmask: ' + kind + ' is not a view kind (' + Object.keys(VIEWS).join(', ') + ')');
+      if (!Number.isInteger(size) || size < 0) throw new Error('hitmask: size must be a whole number >= 0, got ' + size);
+      const [code, names] = VIEWS[kind];
+      const m = api.m;
+      this.api = api;
+      this.kind = kind;
+      this.size = size;
+      this.names = names;
+      this.ptr = m._malloc(VIEW_BYTES);
+      // one block, each column 16-byte aligned
+      const stride = (size + 3) & ~3;
+      this.data = m._malloc(Math.max(16, 4 * stride * names.length));
+      this.cols = names.map((_, i) => this.data + 4 * stride * i);
+      m.HEAPU32[this.ptr >> 2] = code;
+      for (let i = 0; i < 6; ++i) m.HEAPU32[(this.ptr >> 2) + 1 + i] = i < names.length ? this.cols[i] : 0;
+      m.HEAPU32[(this.ptr >> 2) + 7] = size;
+      this.cache = null;
+      for (const [i, name] of names.entries())
+        Object.defineProperty(this, name, { get: () => this.column(i) });
+    }
+    /// Column i as a Float32Array view of the module's memory.
+    column(i) {
+      const buffer = this.api.m.HEAPF32.buffer;
+      if (this.cache === null || this.cache.buffer !== buffer)
+        this.cache = { buffer, views: this.cols.map((p) => new Float32Array(buffer, p, this.size)) };
+      return this.cache.views[i];
+    }
+    free() {
+      this.api.m._free(this.data);
+      this.api.m._free(this.ptr);
+    }
+  }
+
+  /// Result bits: bit i is element i. words: Uint32Array; bytes: Uint8Array (same memory).
+  class Mask {
+    constructor(api, size) {
+      this.api = api;
+      this.size = size;
+      this.wordCount = Math.ceil(size / 64); // the C API's 64-bit words
+      this.ptr = api.m._malloc(Math.max(8, 8 * this.wordCount));
+    }
+    get words() { return new Uint32Array(this.api.m.HEAPU32.buffer, this.ptr, 2 * this.wordCount); }
+    get bytes() { return new Uint8Array(this.api.m.HEAPU8.buffer, this.ptr, 8 * this.wordCount); }
+    get(i) { return (this.api.m.HEAPU32[(this.ptr >> 2) + (i >>> 5)] >>> (i & 31)) & 1; }
+    count() {
+      let n = 0;
+      for (let w of this.words) {
+        w = w - ((w >>> 1) & 0x55555555);
+        w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+        n += (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      }
+      return n;
+    }
+    free() { this.api.m._free(this.ptr); }
+  }
+
+  class Shape {
+    constructor(api, ptr) {
+      this.api = api;
+      this.ptr = ptr;
+    }
+    free() { this.api.m._hmw_shape_free(this.ptr); this.ptr = 0; }
+  }
+
+  /// Loads the module. factory: the createHitmaskModule function of hitmask_web.js (found on
+  /// the page, or pass require('./hitmask_web.js') in Node.js).
+  async function load(factory) {
+    factory = factory || root.createHitmaskModule;
+    const options = {};
+    if (typeof process === 'object' && process.versions && process.versions.node) {
+      // Emscripten 3.1.6 fetch()es the .wasm when fetch exists, which Node.js 18+ has and which
+      // cannot read a file: hand it the bytes instead
+      const path = require('path');
+      options.wasmBinary = require('fs').readFileSync(path.join(__dirname, 'hitmask_web.wasm'));
+    }
+    return new Api(await factory(options));
+  }
+
+  const Hitmask = { load, Api, Columns, Mask, Shape };
+  if (typeof module === 'object' && module.exports) module.exports = Hitmask;
+  else root.Hitmask = Hitmask;
+})(typeof globalThis !== 'undefined' ? globalThis : this);

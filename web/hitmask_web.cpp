@@ -1,0 +1,186 @@
+// The WebAssembly module behind the JavaScript API (web/hitmask.js) and the page: the C API's
+// factories with flat float arguments (a struct passed by value is a pointer in wasm's C ABI,
+// awkward to call from JavaScript), and the demo's frame for the page. The queries themselves
+// are the C API's hm_view_* functions, which take only pointers; hitmask.js calls them directly.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+#include <vector>
+
+#include <emscripten/emscripten.h>
+
+#include <hitmask/hitmask.h>
+
+#include "frame/frame.hpp"
+#include "frame/queries.hpp"
+
+namespace {
+
+/// A new hm_shape from a factory call, or null with hm_last_error() set.
+template <class Make>
+hm_shape* made(Make&& make)
+{
+    auto* s = static_cast<hm_shape*>(std::calloc(1, sizeof(hm_shape)));
+    if (s == nullptr) return nullptr;
+    if (make(s) != HM_OK) {
+        std::free(s);
+        return nullptr;
+    }
+    return s;
+}
+
+hm_vec2 v2(float x, float y)
+{
+    return {x, y};
+}
+hm_vec3 v3(float x, float y, float z)
+{
+    return {x, y, z};
+}
+
+} // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_circle(float x, float y, float r)
+{
+    return made([&](hm_shape* s) { return hm_circle(v2(x, y), r, s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_aabb(float x0, float y0, float x1, float y1)
+{
+    return made([&](hm_shape* s) { return hm_aabb(v2(x0, y0), v2(x1, y1), s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_sector_facing(float ax, float ay, float dx, float dy, float fov, float range)
+{
+    return made([&](hm_shape* s) { return hm_sector_facing(v2(ax, ay), v2(dx, dy), fov, range, s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_sector_between(float ax, float ay, float start, float end, float range)
+{
+    return made([&](hm_shape* s) { return hm_sector_between(v2(ax, ay), start, end, range, s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_capsule(float ax, float ay, float bx, float by, float r)
+{
+    return made([&](hm_shape* s) { return hm_capsule(v2(ax, ay), v2(bx, by), r, s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_segment(float ax, float ay, float bx, float by)
+{
+    return made([&](hm_shape* s) { return hm_segment(v2(ax, ay), v2(bx, by), s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_obb(float cx, float cy, float hx, float hy, float rotation)
+{
+    return made([&](hm_shape* s) { return hm_obb(v2(cx, cy), v2(hx, hy), rotation, s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_ellipse(float cx, float cy, float rx, float ry, float rotation)
+{
+    return made([&](hm_shape* s) { return hm_ellipse(v2(cx, cy), v2(rx, ry), rotation, s); });
+}
+/// xy: count (x, y) pairs of floats in the module's memory.
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_convex_polygon(const float* xy, std::uint32_t count)
+{
+    return made([&](hm_shape* s) { return hm_convex_polygon(reinterpret_cast<const hm_vec2*>(xy), count, s); });
+}
+/// rule: 0 even-odd, 1 non-zero (hm_fill_rule).
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_polygon(const float* xy, std::uint32_t count, std::uint32_t rule)
+{
+    return made([&](hm_shape* s) {
+        return hm_polygon(reinterpret_cast<const hm_vec2*>(xy), count, static_cast<hm_fill_rule>(rule), s);
+    });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_sphere(float x, float y, float z, float r)
+{
+    return made([&](hm_shape* s) { return hm_sphere(v3(x, y, z), r, s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_aabb3(float x0, float y0, float z0, float x1, float y1, float z1)
+{
+    return made([&](hm_shape* s) { return hm_aabb3(v3(x0, y0, z0), v3(x1, y1, z1), s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_capsule3(float ax, float ay, float az, float bx, float by, float bz, float r)
+{
+    return made([&](hm_shape* s) { return hm_capsule3(v3(ax, ay, az), v3(bx, by, bz), r, s); });
+}
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_cone(float ax, float ay, float az, float dx, float dy, float dz, float fov,
+                                        float range)
+{
+    return made([&](hm_shape* s) { return hm_cone(v3(ax, ay, az), v3(dx, dy, dz), fov, range, s); });
+}
+EMSCRIPTEN_KEEPALIVE void hmw_shape_free(hm_shape* s)
+{
+    if (s == nullptr) return;
+    hm_shape_free(s);
+    std::free(s);
+}
+
+EMSCRIPTEN_KEEPALIVE hm_status hmw_test_hit_graze(const hm_view* view, float cx, float cy, float hit, float graze,
+                                                  std::uint64_t* hit_words, std::uint64_t* graze_words,
+                                                  std::uint32_t word_count)
+{
+    return hm_test_hit_graze(view, v2(cx, cy), hit, graze, hit_words, graze_words, word_count);
+}
+EMSCRIPTEN_KEEPALIVE hm_status hmw_reference_test_hit_graze(const hm_view* view, float cx, float cy, float hit,
+                                                            float graze, std::uint64_t* hit_words,
+                                                            std::uint64_t* graze_words, std::uint32_t word_count)
+{
+    return hm_reference_test_hit_graze(view, v2(cx, cy), hit, graze, hit_words, graze_words, word_count);
+}
+
+/// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest): static storage.
+EMSCRIPTEN_KEEPALIVE const char* hmw_frame_digest(std::uint32_t bullets, std::uint32_t seed)
+{
+    static char text[40];
+    std::snprintf(text, sizeof text, "digest: %016llx",
+                  static_cast<unsigned long long>(demo::frame_digest(bullets, seed)));
+    return text;
+}
+
+/// The demo's frame for the page: its bullets (x, y columns the page moves) and the shapes'
+/// inputs as floats, in the order hmw_frame_layout documents. Freed with hmw_frame_free.
+struct web_frame {
+    demo::frame f;
+    std::vector<float> layout;
+};
+
+EMSCRIPTEN_KEEPALIVE web_frame* hmw_frame_new(std::uint32_t bullets, std::uint32_t seed)
+{
+    auto* w = new (std::nothrow) web_frame{demo::make_frame(bullets, seed), {}};
+    if (w == nullptr) return nullptr;
+    const demo::frame& f = w->f;
+    std::vector<float>& l = w->layout;
+    // player x, y, hitbox radius, graze radius; wall min and max; round laser a, b, radius;
+    // flat laser centre, half extents, rotation; then per sector: apex, range, start, end,
+    // direction, fov (fov 0: the between form); then the rock's vertex count and vertices
+    l = {f.player.x, f.player.y, f.hitbox_radius, f.graze_radius, f.wall.min().x, f.wall.min().y, f.wall.max().x,
+         f.wall.max().y, f.round_laser.a().x, f.round_laser.a().y, f.round_laser.b().x, f.round_laser.b().y,
+         f.round_laser.radius(), f.flat_laser.center().x, f.flat_laser.center().y, f.flat_laser.half_extents().x,
+         f.flat_laser.half_extents().y, f.flat_laser.rotation(), static_cast<float>(f.sectors.size())};
+    for (const demo::labelled_sector& s : f.sectors)
+        l.insert(l.end(), {s.shape.apex().x, s.shape.apex().y, s.shape.range(), s.start, s.end, s.direction.x,
+                           s.direction.y, s.fov});
+    l.push_back(static_cast<float>(f.rock_outline.size()));
+    for (hitmask::vec2 v : f.rock_outline)
+        l.insert(l.end(), {v.x, v.y});
+    return w;
+}
+EMSCRIPTEN_KEEPALIVE const float* hmw_frame_layout(const web_frame* w)
+{
+    return w->layout.data();
+}
+EMSCRIPTEN_KEEPALIVE std::uint32_t hmw_frame_bullet_count(const web_frame* w)
+{
+    return static_cast<std::uint32_t>(w->f.bullets.size());
+}
+/// The bullets' columns; the page moves them in place (they are the module's memory).
+EMSCRIPTEN_KEEPALIVE float* hmw_frame_bullets_x(web_frame* w)
+{
+    return w->f.bullets.x();
+}
+EMSCRIPTEN_KEEPALIVE float* hmw_frame_bullets_y(web_frame* w)
+{
+    return w->f.bullets.y();
+}
+EMSCRIPTEN_KEEPALIVE void hmw_frame_free(web_frame* w)
+{
+    delete w;
+}
+
+} // extern "C"
