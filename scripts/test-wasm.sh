@@ -4,7 +4,8 @@
 #      kernels, the whole GoogleTest suite, the demo and the web module;
 #   2. the suite under Node.js (every kernel against the reference, as natively);
 #   3. the demo under Node.js, and its digest;
-#   4. the speed comparison under Node.js (web/bench.js; with the native build's Google
+#   4. the JavaScript API's test (web/tests/api_test.js) and example; the speed comparison
+#      under Node.js (web/bench.js; with the native build's Google
 #      Benchmark rows beside it when build/native has them);
 #   5. the site served on loopback and loaded in headless Chromium by Playwright
 #      (web/e2e/page_test.js): the page's digest equals the demo's, the frame animates and
@@ -58,6 +59,16 @@ scalar_digest=$(HITMASK_ISA=scalar "${node[@]}" build/wasm/demo/hitmask_demo.js 
 echo "demo under Node.js: simd128 $digest, scalar $scalar_digest"
 check "the wasm digest is the same on simd128 and scalar" [ "$digest" = "$scalar_digest" ]
 check "the digest line is 'digest: <16 hex digits>'" grep -qE '^digest: [0-9a-f]{16}$' <<<"$digest"
+
+# the JavaScript API: its own test, and the documented example's output (docs/webassembly.md)
+api_ok=0
+node web/tests/api_test.js "$root/build/wasm/web" | tee build/wasm/api.txt || api_ok=1
+api_line=$(grep -m1 '^api: [0-9]* passed, [0-9]* failed' build/wasm/api.txt || echo "api: 0 passed, 1 failed")
+passed=$((passed + $(cut -d' ' -f2 <<<"$api_line"))) failed=$((failed + $(cut -d' ' -f4 <<<"$api_line")))
+[ "$api_ok" -eq 0 ] || grep -q ' 0 failed' <<<"$api_line" || failed=$((failed + 1))
+(cd build/wasm/web && node example.js) | tee build/wasm/example.txt
+check "the JavaScript example prints what docs/webassembly.md shows" \
+  grep -qx 'hits: 13, grazes: 104, in the cone: 3829' build/wasm/example.txt
 
 # 4. the speed comparison under Node.js, with the native rows of the same shapes when built
 native=()
