@@ -37,6 +37,10 @@ solids = open("docs/solids.md", encoding="utf-8").read()
 example = open("examples/solids_example.cpp", encoding="utf-8").read().rstrip()
 assert "```cpp\n" + example + "\n```" in solids, "docs/solids.md no longer shows examples/solids_example.cpp as it is"
 print("docs/solids.md shows examples/solids_example.cpp word for word")
+wasm = open("docs/webassembly.md", encoding="utf-8").read()
+example = open("web/example.js", encoding="utf-8").read().rstrip()
+assert "```js\n" + example + "\n```" in wasm, "docs/webassembly.md no longer shows web/example.js as it is"
+print("docs/webassembly.md shows web/example.js word for word (scripts/test-wasm.sh checks what it prints)")
 PY
 
 echo "-- one version everywhere"
