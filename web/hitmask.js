@@ -46,13 +46,16 @@
     isa() { return this.m.UTF8ToString(this.m._hm_isa_name(this.m._hm_active_isa())); }
     /// Runs every later query on "simd128" or "scalar" (benchmarks and tests).
     forceIsa(name) {
-      const isa = ['scalar', 'sse4_2', 'avx2', 'avx512', 'neon', 'simd128'].indexOf(name);
-      this.check(isa < 0 ? -1 : this.m._hm_force_isa(isa), 'force_isa: ' + name + ' is not an ISA name');
+      this.check(this.m.ccall('hm_isa_from_name', 'number', ['string', 'number'], [String(name), this.scratch]), 'isa name');
+      this.check(this.m._hm_force_isa(this.m.HEAPU32[this.scratch >> 2]), 'force_isa');
     }
 
     /// Columns of `size` elements of one kind in the module's memory: points, circles,
     /// segments, obbs, ellipses, capsules, points3, spheres. Free with .free().
-    columns(kind, size) { return new Columns(this, kind, size); }
+    columns(kind, size) { return new Columns(this, kind, size, null); }
+    /// A view over columns already in the module's memory (byte addresses, one per field, 4-byte
+    /// aligned), as an engine built into the same module keeps them. .free() frees only the view.
+    wrap(kind, pointers, size) { return new Columns(this, kind, size, pointers); }
     points(size) { return this.columns('points', size); }
     circles(size) { return this.columns('circles', size); }
     points3(size) { return this.columns('points3', size); }
@@ -129,20 +132,28 @@
   /// Float columns in the module's memory. The views are made anew when the memory grows
   /// (which detaches the old ones), so read them through the getters, not a saved reference.
   class Columns {
-    constructor(api, kind, size) {
+    constructor(api, kind, size, pointers) {
       if (!(kind in VIEWS)) throw new Error('hitmask: ' + kind + ' is not a view kind (' + Object.keys(VIEWS).join(', ') + ')');
       if (!Number.isInteger(size) || size < 0) throw new Error('hitmask: size must be a whole number >= 0, got ' + size);
       const [code, names] = VIEWS[kind];
+      if (pointers && (pointers.length !== names.length || pointers.some((p) => !Number.isInteger(p) || p % 4 !== 0)))
+        throw new Error('hitmask: ' + kind + ' wants ' + names.length + ' 4-byte aligned addresses (' + names.join(', ') +
+                        '), got [' + pointers.join(', ') + ']');
       const m = api.m;
       this.api = api;
       this.kind = kind;
       this.size = size;
       this.names = names;
       this.ptr = m._malloc(VIEW_BYTES);
-      // one block, each column 16-byte aligned
-      const stride = (size + 3) & ~3;
-      this.data = m._malloc(Math.max(16, 4 * stride * names.length));
-      this.cols = names.map((_, i) => this.data + 4 * stride * i);
+      if (pointers) {
+        this.data = 0; // not ours
+        this.cols = pointers.slice();
+      } else {
+        // one block, each column 16-byte aligned
+        const stride = (size + 3) & ~3;
+        this.data = m._malloc(Math.max(16, 4 * stride * names.length));
+        this.cols = names.map((_, i) => this.data + 4 * stride * i);
+      }
       m.HEAPU32[this.ptr >> 2] = code;
       for (let i = 0; i < 6; ++i) m.HEAPU32[(this.ptr >> 2) + 1 + i] = i < names.length ? this.cols[i] : 0;
       m.HEAPU32[(this.ptr >> 2) + 7] = size;
@@ -158,7 +169,7 @@
       return this.cache.views[i];
     }
     free() {
-      this.api.m._free(this.data);
+      if (this.data) this.api.m._free(this.data);
       this.api.m._free(this.ptr);
     }
   }

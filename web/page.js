@@ -43,10 +43,7 @@
   const rock = take(2 * take(1)[0]);
 
   // the bullets' columns are the frame's own, in the module's memory: a view over them
-  const view = { ptr: m._malloc(32) };
-  m.HEAPU32.set([0, m._hmw_frame_bullets_x(frame), m._hmw_frame_bullets_y(frame), 0, 0, 0, 0, n], view.ptr >> 2);
-  const xs = () => new Float32Array(m.HEAPF32.buffer, m._hmw_frame_bullets_x(frame), n);
-  const ys = () => new Float32Array(m.HEAPF32.buffer, m._hmw_frame_bullets_y(frame), n);
+  const view = hm.wrap('points', [m._hmw_frame_bullets_x(frame), m._hmw_frame_bullets_y(frame)], n);
 
   const shapes = [
     ['wall (aabb)', hm.aabb(...wall)],
@@ -83,7 +80,7 @@
     if (keys.has('arrowright') || keys.has('d')) player.x += speed;
     if (keys.has('arrowup') || keys.has('w')) player.y -= speed;
     if (keys.has('arrowdown') || keys.has('s')) player.y += speed;
-    const x = xs(), y = ys(), cx = 640, cy = 480, c = Math.cos(0.004), s = Math.sin(0.004);
+    const x = view.x, y = view.y, cx = 640, cy = 480, c = Math.cos(0.004), s = Math.sin(0.004);
     for (let i = 0; i < n; ++i) {
       const dx = x[i] - cx, dy = y[i] - cy;
       x[i] = cx + dx * c - dy * s;

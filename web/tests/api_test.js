@@ -88,6 +88,14 @@ function throwsWith(fn, text, what) {
   throwsWith(() => hm.columns('voxels', 3), 'voxels is not a view kind', 'an unknown view kind');
   throwsWith(() => hm.points(-1), 'size must be a whole number >= 0, got -1', 'a negative size');
   throwsWith(() => hm.forceIsa('avx2'), 'avx2 is not available', 'an ISA this module lacks');
+  throwsWith(() => hm.forceIsa('sse9'), '"sse9" is not an ISA name', 'an unknown ISA name');
+
+  // a view over columns the module already holds: the same answers, nothing copied
+  const wrapped = hm.wrap('points', [pts.cols[0], pts.cols[1]], n);
+  check(wrapped.x[3] === pts.x[3] && hm.count(wrapped, shapes2.circle) === hm.count(pts, shapes2.circle),
+        'wrap() views the same columns');
+  wrapped.free();
+  throwsWith(() => hm.wrap('points', [pts.cols[0]], n), 'points wants 2 4-byte aligned addresses (x, y), got', 'wrap() with one column');
   hm.forceIsa('scalar');
   check(hm.isa() === 'scalar', 'forceIsa("scalar")');
   hm.forceIsa('simd128');
