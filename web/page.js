@@ -22,6 +22,7 @@
   if (params.get('digest') === '1') {
     // the fixed, unanimated frame: the same digest as hitmask_demo --digest everywhere
     document.getElementById('digest').textContent = hm.frameDigest(bulletCount, seed);
+    document.getElementById('run-bench').hidden = true;
     document.title = 'hitmask digest';
     return;
   }
@@ -133,11 +134,14 @@
   }
 
   requestAnimationFrame(step);
-  if (params.get('bench') === '1') {
-    // after a few frames are drawn, so the screenshot shows the animation too
-    setTimeout(() => {
-      const lines = HitmaskBench.format(HitmaskBench.run(hm, null), navigator.userAgent.match(/Chrom\S+/)?.[0] || 'this browser');
-      document.getElementById('bench').textContent = lines.join('\n');
-    }, 500);
-  }
+  const runBench = () => {
+    const lines = HitmaskBench.format(HitmaskBench.run(hm, null), navigator.userAgent.match(/(Chrom|Firefox|Safari)\S+/)?.[0] || 'this browser');
+    document.getElementById('bench').textContent = lines.join('\n');
+  };
+  document.getElementById('run-bench').addEventListener('click', () => {
+    document.getElementById('bench').textContent = 'running…';
+    setTimeout(runBench, 50); // let the page paint first
+  });
+  // after a few frames are drawn, so the screenshot shows the animation too
+  if (params.get('bench') === '1') setTimeout(runBench, 500);
 })();
