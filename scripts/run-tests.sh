@@ -88,7 +88,10 @@ step "clang -ffast-math (warnings as errors) with ASan + UBSan + fuzzer coverage
 CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1 -ffast-math" \
   -DHITMASK_WARNINGS_AS_ERRORS=ON -DHITMASK_BUILD_FUZZERS=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${lean[@]}"
 cmake --build build/clang -j "$jobs"
-suite build/clang clang
+# Under the sanitizers, the widest x86 ISA (AVX-512: masked tails) and the narrowest (SSE4.2,
+# whose kernels the WebAssembly build also compiles): AVX2's kernels run in the g++, MinGW and
+# digest stages (its tests here took 1.5 of the stage's 9 minutes).
+suite build/clang clang -E '^isa/.*/avx2( |$)'
 # the NEON file cannot be parsed for x86; it is compiled and tested by the AArch64 build below
 ls src/*.cpp src/shapes/*.cpp src/reference/*.cpp src/sets/*.cpp src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp |
   xargs -P "$jobs" -n 4 clang-tidy -p build/clang --quiet
@@ -116,8 +119,9 @@ cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNIN
   -DHITMASK_BUILD_DEMO=ON # for its digest (scripts/check-digests.sh)
 cmake --build build/aarch64 -j "$jobs"
 # under qemu the point is the NEON kernels: the scalar ISA's tests (the reference's own code,
-# run natively by every other stage) would take minutes of emulation and add nothing
-suite build/aarch64 aarch64 -E '^isa/.*/scalar$'
+# run natively by every other stage) would take minutes of emulation and add nothing. ctest
+# names them "isa/<test>/scalar  # GetParam() = scalar", hence the space in the pattern.
+suite build/aarch64 aarch64 -E '^isa/.*/scalar( |$)'
 
 step "MinGW-w64 cross build, suite and demo under Wine (scripts/test-mingw.sh)"
 scripts/test-mingw.sh
