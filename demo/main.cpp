@@ -137,7 +137,7 @@ int main(int argc, char** argv)
 {
     const options opt = parse(argc, argv);
     if (opt.digest) {
-        std::printf("digest: %016llx\n", static_cast<unsigned long long>(demo::frame_digest(opt.bullets, opt.seed)));
+        std::printf("%s\n", demo::frame_digest_line(opt.bullets, opt.seed).c_str());
         return 0;
     }
     const demo::frame frame = demo::make_frame(opt.bullets, opt.seed);

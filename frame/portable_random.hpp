@@ -29,8 +29,9 @@ public:
         return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
     }
 
-    /// Uniform in [lo, hi): 24 random bits make a float in [0, 1) exactly, then one multiply
-    /// and one add, each correctly rounded on every platform.
+    /// Uniform in [lo, hi] (hi itself only where the last add rounds up): 24 random bits make a
+    /// float in [0, 1) exactly, then one multiply and one add, each correctly rounded on every
+    /// platform.
     float uniform(float lo, float hi) { return lo + (hi - lo) * (static_cast<float>(next() >> 8) * 0x1p-24f); }
 
 private:

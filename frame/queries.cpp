@@ -1,6 +1,8 @@
 // The demo's queries (frame/queries.hpp).
 #include "queries.hpp"
 
+#include <cstdio>
+
 namespace demo {
 
 namespace {
@@ -135,6 +137,13 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
         hash.add(m);
     }
     return hash.h;
+}
+
+std::string frame_digest_line(std::size_t bullets, std::uint32_t seed)
+{
+    char text[40];
+    std::snprintf(text, sizeof text, "digest: %016llx", static_cast<unsigned long long>(frame_digest(bullets, seed)));
+    return text;
 }
 
 } // namespace demo

@@ -1,6 +1,7 @@
 // The queries of the demo's frame and 3D scene (target hitmask_frame), written once: the demo
-// prints, checks and times them, hitmask_demo --digest and the web page hash their results
-// (frame_digest), and the page runs them in the browser.
+// prints, checks and times them, and hitmask_demo --digest and the web page's ?digest=1 hash
+// their results (frame_digest). The page's animated frame runs its own few forms through the
+// JavaScript API (web/page.js).
 #pragma once
 
 #include <cstdint>
@@ -68,5 +69,8 @@ constexpr std::size_t scene3d_points = 2000, scene3d_spheres = 500;
 /// frame of `bullets` and `seed` and of the 3D scene of `seed`, run once on the active ISA: the
 /// same on every platform and ISA, or hitmask's promise of the same bits is broken.
 std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed);
+
+/// "digest: <16 hex digits>" of frame_digest: the line hitmask_demo --digest and the page print.
+std::string frame_digest_line(std::size_t bullets, std::uint32_t seed);
 
 } // namespace demo

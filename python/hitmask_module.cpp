@@ -429,8 +429,12 @@ PYBIND11_MODULE(hitmask, m)
     });
     m.def("force_isa", [](const std::string& name) {
         isa target;
-        if (!from_string(name.c_str(), target))
-            throw py::value_error("force_isa: '" + name + "' is not an ISA name (scalar, sse4_2, avx2, avx512, neon, simd128)");
+        if (!from_string(name.c_str(), target)) {
+            std::string known; // the names from the library's own list
+            for (isa i : known_isas())
+                known += (known.empty() ? "" : ", ") + std::string(to_string(i));
+            throw py::value_error("force_isa: '" + name + "' is not an ISA name (" + known + ")");
+        }
         force_isa(target);
     }, py::arg("name"));
     m.def("use_automatic_isa", &use_automatic_isa);

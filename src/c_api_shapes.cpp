@@ -2,6 +2,8 @@
 // Each shape's C factory sits beside its C++ factory, in src/shapes/<shape>.cpp.
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
+#include <string>
 
 #include "c_api_internal.hpp"
 
@@ -60,7 +62,7 @@ hm_isa hm_active_isa(void)
 }
 hm_status hm_force_isa(hm_isa target)
 {
-    if (static_cast<unsigned>(target) > HM_ISA_SIMD128)
+    if (std::strcmp(to_string(static_cast<isa>(target)), "unknown") == 0) // not in dispatch's table
         return capi::fail(HM_INVALID_ARGUMENT, "hm_force_isa: %d is not an hm_isa", static_cast<int>(target));
     if (!detail::try_force_isa(static_cast<isa>(target)))
         return capi::fail(HM_UNSUPPORTED, "force_isa: %s is not available on this CPU",
@@ -73,18 +75,37 @@ void hm_use_automatic_isa(void)
 }
 const char* hm_isa_name(hm_isa target)
 {
-    if (static_cast<unsigned>(target) > HM_ISA_SIMD128) return "unknown";
-    return to_string(static_cast<isa>(target));
+    return to_string(static_cast<isa>(target)); // "unknown" for a value dispatch's table lacks
 }
+} // extern "C"
+
+namespace {
+/// "avx512, avx2, ...": every ISA's name from dispatch's table, made once.
+const char* isa_names() noexcept
+{
+    try {
+        static const std::string names = [] {
+            std::string s;
+            for (isa i : known_isas())
+                s += (s.empty() ? "" : ", ") + std::string(to_string(i));
+            return s;
+        }();
+        return names.c_str();
+    } catch (...) {
+        return "see hitmask::known_isas()";
+    }
+}
+} // namespace
+
+extern "C" {
 hm_status hm_isa_from_name(const char* name, hm_isa* out)
 {
     if (out == nullptr) return capi::fail(HM_INVALID_ARGUMENT, "hm_isa_from_name: isa is null");
     isa parsed{};
     if (name == nullptr || !from_string(name, parsed))
         return capi::fail(HM_INVALID_ARGUMENT,
-                          "hm_isa_from_name: \"%s\" is not an ISA name (scalar, sse4_2, avx2, "
-                          "avx512, neon, simd128)",
-                          name == nullptr ? "(null)" : name);
+                          "hm_isa_from_name: \"%s\" is not an ISA name (%s)", name == nullptr ? "(null)" : name,
+                          isa_names());
     *out = static_cast<hm_isa>(parsed);
     return HM_OK;
 }

@@ -6,13 +6,13 @@ const Hitmask = require('./hitmask.js');
   const hm = await Hitmask.load(require('./hitmask_web.js'));
   const n = 50000;
   const bullets = hm.points(n); // x and y live in the module's memory: write them in place
-  const x = bullets.x, y = bullets.y;
+  const x = bullets.x, y = bullets.y; // valid until the next allocation (which may grow the memory)
   for (let i = 0; i < n; ++i) {
     x[i] = (i * 37) % 1280; // a game would copy its own positions here, or keep them here
     y[i] = (i * 91) % 960;
   }
-  const hit = hm.mask(n), graze = hm.mask(n);
   const player = { x: x[1000] + 1, y: y[1000] + 1 }; // right beside bullet 1000
+  const hit = hm.mask(n), graze = hm.mask(n);
   hm.testHitGraze(bullets, player.x, player.y, 4, 32, hit, graze); // one pass, two masks
   const cone = hm.sectorFacing(100, 90, 540, 690, Math.PI / 3, 420);
   const seen = hm.test(bullets, cone, hm.mask(n));

@@ -6,10 +6,11 @@
 //   const hm = await Hitmask.load();                 // browser: after <script src="hitmask_web.js">
 //   const bullets = hm.points(50000);                 // bullets.x, bullets.y: Float32Array views
 //   bullets.x.set(myXs); bullets.y.set(myYs);
-//   const hitbox = hm.circle(640, 780, 4);
+//   const hitbox = hm.circle(640, 780, 4), cone = hm.sectorFacing(100, 90, 1, 1, Math.PI / 3, 420);
 //   const hits = hm.mask(bullets.size);
 //   hm.test(bullets, hitbox, hits);                   // hits.words: Uint32Array, hits.get(i)
-//   hm.count(bullets, hm.sectorFacing(100, 90, 1, 1, Math.PI / 3, 420));
+//   hm.count(bullets, cone);
+//   cone.free(); hitbox.free(); hits.free(); bullets.free(); // the module's memory is not collected
 //
 // In Node.js: const Hitmask = require('./hitmask.js'); const hm = await Hitmask.load(require('./hitmask_web.js')).
 // Bad input throws an Error with the library's message ("circle: radius must be >= 0, got -1").
@@ -27,12 +28,34 @@
     points3: [6, ['x', 'y', 'z']],
     spheres: [7, ['x', 'y', 'z', 'r']],
   };
-  const VIEW_BYTES = 32; // hm_view on wasm32: kind, six column pointers, size
+  const VIEW_BYTES = 32; // hm_view on wasm32: kind, six column pointers, size (static_assert in hitmask_web.cpp)
+
+  /// Throws when an argument was freed (its address would be reused memory).
+  function live(...objects) {
+    for (const o of objects)
+      if (!o || !o.ptr) throw new Error('hitmask: ' + (o ? o.constructor.name : o) + ' used after free()');
+  }
+  /// Throws unless xy is a whole number of (x, y) pairs.
+  function pairs(xy, what) {
+    if (xy.length % 2 !== 0) throw new Error('hitmask: ' + what + ': xy must hold (x, y) pairs, got ' + xy.length + ' numbers');
+  }
+  /// Throws unless n is a whole number >= 0.
+  function wholeSize(n) {
+    if (!Number.isInteger(n) || n < 0) throw new Error('hitmask: size must be a whole number >= 0, got ' + n);
+  }
 
   class Api {
     constructor(module) {
       this.m = module;
-      this.scratch = module._malloc(8); // size_t and int results
+      this.scratch = this.alloc(8); // size_t and int results
+    }
+
+    /// `bytes` of the module's memory; throws rather than hand back address 0 (with memory
+    /// growth on, Emscripten's malloc returns 0 when it cannot grow).
+    alloc(bytes) {
+      const p = this.m._malloc(bytes);
+      if (p === 0) throw new Error('hitmask: out of memory (' + bytes + ' bytes)');
+      return p;
     }
 
     error(what) {
@@ -80,10 +103,16 @@
     obb(cx, cy, hx, hy, rotation) { return this.shape(this.m._hmw_obb(cx, cy, hx, hy, rotation), 'obb'); }
     ellipse(cx, cy, rx, ry, rotation) { return this.shape(this.m._hmw_ellipse(cx, cy, rx, ry, rotation), 'ellipse'); }
     /// xy: [x0, y0, x1, y1, ...]
-    convexPolygon(xy) { return this.withFloats(xy, (p) => this.shape(this.m._hmw_convex_polygon(p, xy.length >> 1), 'convex_polygon')); }
-    /// rule: 'even_odd' or 'non_zero'
+    convexPolygon(xy) {
+      pairs(xy, 'convex_polygon');
+      return this.withFloats(xy, (p) => this.shape(this.m._hmw_convex_polygon(p, xy.length >> 1), 'convex_polygon'));
+    }
+    /// rule: 'even_odd' or 'non_zero' (hm_fill_rule)
     polygon(xy, rule) {
-      return this.withFloats(xy, (p) => this.shape(this.m._hmw_polygon(p, xy.length >> 1, rule === 'non_zero' ? 1 : 0), 'polygon'));
+      pairs(xy, 'polygon');
+      const code = ['even_odd', 'non_zero'].indexOf(rule);
+      if (code < 0) throw new Error("hitmask: polygon: rule must be 'even_odd' or 'non_zero', got " + rule);
+      return this.withFloats(xy, (p) => this.shape(this.m._hmw_polygon(p, xy.length >> 1, code), 'polygon'));
     }
     sphere(x, y, z, r) { return this.shape(this.m._hmw_sphere(x, y, z, r), 'sphere'); }
     aabb3(x0, y0, z0, x1, y1, z1) { return this.shape(this.m._hmw_aabb3(x0, y0, z0, x1, y1, z1), 'aabb3'); }
@@ -91,7 +120,7 @@
     cone(ax, ay, az, dx, dy, dz, fov, range) { return this.shape(this.m._hmw_cone(ax, ay, az, dx, dy, dz, fov, range), 'cone'); }
 
     withFloats(values, fn) {
-      const p = this.m._malloc(4 * values.length);
+      const p = this.alloc(Math.max(4, 4 * values.length));
       try {
         this.m.HEAPF32.set(values, p >> 2);
         return fn(p);
@@ -102,26 +131,33 @@
 
     /// Bit i of out: element i of `view` hits `shape`.
     test(view, shape, out) {
+      live(view, shape, out);
       this.check(this.m._hm_view_test(view.ptr, shape.ptr, out.ptr, out.wordCount), 'test');
       return out;
     }
     /// How many elements hit.
     count(view, shape) {
+      live(view, shape);
       this.check(this.m._hm_view_count(view.ptr, shape.ptr, this.scratch), 'count');
       return this.m.HEAPU32[this.scratch >> 2];
     }
     /// Whether any element hits.
     any(view, shape) {
+      live(view, shape);
       this.check(this.m._hm_view_any(view.ptr, shape.ptr, this.scratch), 'any');
       return this.m.HEAP32[this.scratch >> 2] !== 0;
     }
     /// Hit within hitRadius of (cx, cy), graze within grazeRadius and not a hit, in one pass.
     testHitGraze(view, cx, cy, hitRadius, grazeRadius, hit, graze) {
+      live(view, hit, graze);
+      if (hit.size !== graze.size) // the C call fills both with hit's word count
+        throw new Error('hitmask: test_hit_graze: the hit mask holds ' + hit.size + ' bits, the graze mask ' + graze.size);
       this.check(this.m._hmw_test_hit_graze(view.ptr, cx, cy, hitRadius, grazeRadius, hit.ptr, graze.ptr, hit.wordCount),
                  'test_hit_graze');
     }
     /// The scalar reference: the semantics every kernel matches bit for bit.
     referenceTest(view, shape, out) {
+      live(view, shape, out);
       this.check(this.m._hm_reference_view_test(view.ptr, shape.ptr, out.ptr, out.wordCount), 'reference test');
       return out;
     }
@@ -134,7 +170,7 @@
   class Columns {
     constructor(api, kind, size, pointers) {
       if (!(kind in VIEWS)) throw new Error('hitmask: ' + kind + ' is not a view kind (' + Object.keys(VIEWS).join(', ') + ')');
-      if (!Number.isInteger(size) || size < 0) throw new Error('hitmask: size must be a whole number >= 0, got ' + size);
+      wholeSize(size);
       const [code, names] = VIEWS[kind];
       if (pointers && (pointers.length !== names.length || pointers.some((p) => !Number.isInteger(p) || p % 4 !== 0)))
         throw new Error('hitmask: ' + kind + ' wants ' + names.length + ' 4-byte aligned addresses (' + names.join(', ') +
@@ -142,16 +178,16 @@
       const m = api.m;
       this.api = api;
       this.kind = kind;
-      this.size = size;
+      this.capacity = size;
       this.names = names;
-      this.ptr = m._malloc(VIEW_BYTES);
+      this.ptr = api.alloc(VIEW_BYTES);
       if (pointers) {
         this.data = 0; // not ours
         this.cols = pointers.slice();
       } else {
-        // one block, each column 16-byte aligned
+        // one block; malloc aligns to 8 bytes and each column starts a multiple of 16 after it
         const stride = (size + 3) & ~3;
-        this.data = m._malloc(Math.max(16, 4 * stride * names.length));
+        this.data = api.alloc(Math.max(16, 4 * stride * names.length));
         this.cols = names.map((_, i) => this.data + 4 * stride * i);
       }
       m.HEAPU32[this.ptr >> 2] = code;
@@ -161,8 +197,19 @@
       for (const [i, name] of names.entries())
         Object.defineProperty(this, name, { get: () => this.column(i) });
     }
-    /// Column i as a Float32Array view of the module's memory.
+    /// How many elements the queries see (the C view's size).
+    get size() { return this.ptr ? this.api.m.HEAPU32[(this.ptr >> 2) + 7] : 0; }
+    /// Queries see the first n elements: a game's live bullets, up to the capacity allocated.
+    setSize(n) {
+      wholeSize(n);
+      if (n > this.capacity) throw new Error('hitmask: setSize: ' + n + ' is more than the capacity ' + this.capacity);
+      live(this);
+      this.api.m.HEAPU32[(this.ptr >> 2) + 7] = n;
+      this.cache = null;
+    }
+    /// Column i as a Float32Array view of the module's memory (size elements).
     column(i) {
+      live(this);
       const buffer = this.api.m.HEAPF32.buffer;
       if (this.cache === null || this.cache.buffer !== buffer)
         this.cache = { buffer, views: this.cols.map((p) => new Float32Array(buffer, p, this.size)) };
@@ -170,20 +217,22 @@
     }
     free() {
       if (this.data) this.api.m._free(this.data);
-      this.api.m._free(this.ptr);
+      if (this.ptr) this.api.m._free(this.ptr);
+      this.data = this.ptr = 0;
     }
   }
 
   /// Result bits: bit i is element i. words: Uint32Array; bytes: Uint8Array (same memory).
   class Mask {
     constructor(api, size) {
+      wholeSize(size);
       this.api = api;
       this.size = size;
       this.wordCount = Math.ceil(size / 64); // the C API's 64-bit words
-      this.ptr = api.m._malloc(Math.max(8, 8 * this.wordCount));
+      this.ptr = api.alloc(Math.max(8, 8 * this.wordCount));
     }
-    get words() { return new Uint32Array(this.api.m.HEAPU32.buffer, this.ptr, 2 * this.wordCount); }
-    get bytes() { return new Uint8Array(this.api.m.HEAPU8.buffer, this.ptr, 8 * this.wordCount); }
+    get words() { live(this); return new Uint32Array(this.api.m.HEAPU32.buffer, this.ptr, 2 * this.wordCount); }
+    get bytes() { live(this); return new Uint8Array(this.api.m.HEAPU8.buffer, this.ptr, 8 * this.wordCount); }
     get(i) { return (this.api.m.HEAPU32[(this.ptr >> 2) + (i >>> 5)] >>> (i & 31)) & 1; }
     count() {
       let n = 0;
@@ -194,7 +243,10 @@
       }
       return n;
     }
-    free() { this.api.m._free(this.ptr); }
+    free() {
+      if (this.ptr) this.api.m._free(this.ptr);
+      this.ptr = 0;
+    }
   }
 
   class Shape {
@@ -202,7 +254,10 @@
       this.api = api;
       this.ptr = ptr;
     }
-    free() { this.api.m._hmw_shape_free(this.ptr); this.ptr = 0; }
+    free() {
+      if (this.ptr) this.api.m._hmw_shape_free(this.ptr);
+      this.ptr = 0;
+    }
   }
 
   /// Loads the module. factory: the createHitmaskModule function of hitmask_web.js (found on

@@ -2,10 +2,11 @@
 // factories with flat float arguments (a struct passed by value is a pointer in wasm's C ABI,
 // awkward to call from JavaScript), and the demo's frame for the page. The queries themselves
 // are the C API's hm_view_* functions, which take only pointers; hitmask.js calls them directly.
+#include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <new>
+#include <string>
 #include <vector>
 
 #include <emscripten/emscripten.h>
@@ -14,6 +15,10 @@
 
 #include "frame/frame.hpp"
 #include "frame/queries.hpp"
+
+// web/hitmask.js writes hm_view itself: kind, six column addresses, size
+static_assert(sizeof(hm_view) == 32 && offsetof(hm_view, columns) == 4 && offsetof(hm_view, size) == 28,
+              "web/hitmask.js's VIEW_BYTES and offsets follow hm_view's wasm32 layout");
 
 namespace {
 
@@ -127,10 +132,9 @@ EMSCRIPTEN_KEEPALIVE hm_status hmw_reference_test_hit_graze(const hm_view* view,
 /// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest): static storage.
 EMSCRIPTEN_KEEPALIVE const char* hmw_frame_digest(std::uint32_t bullets, std::uint32_t seed)
 {
-    static char text[40];
-    std::snprintf(text, sizeof text, "digest: %016llx",
-                  static_cast<unsigned long long>(demo::frame_digest(bullets, seed)));
-    return text;
+    static std::string text;
+    text = demo::frame_digest_line(bullets, seed);
+    return text.c_str();
 }
 
 /// The demo's frame for the page: its bullets (x, y columns the page moves) and the shapes'

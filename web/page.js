@@ -96,13 +96,14 @@
       orUnion(one);
     }
     timed('8 enemy view cones (sector)', () => { for (const sc of sectors) { hm.test(view, sc.shape, one); orUnion(one); } });
-    draw(x, y);
+    draw();
     state.frames += 1;
     state.times = Object.fromEntries(times);
     requestAnimationFrame(step);
   }
 
-  function draw(x, y) {
+  function draw() {
+    const x = view.x, y = view.y; // read anew: an allocation may have grown the memory
     g.fillStyle = '#181b26';
     g.fillRect(0, 0, canvas.width, canvas.height);
     g.strokeStyle = '#ffb020'; g.fillStyle = 'rgba(255,176,32,0.15)'; g.lineWidth = 1;

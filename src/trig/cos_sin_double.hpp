@@ -1,11 +1,14 @@
 // hitmask internal: cos and sin in double for the shape factories, in plain arithmetic of the
 // library's own, so that a shape built from an angle has the same floats on every platform
 // (glibc, musl in WebAssembly, MinGW's and Microsoft's libm round their last bits differently,
-// and games replay frames across them). Cody-Waite reduction by pi/2 in three parts of 33 bits,
+// and games replay frames across them). Cody-Waite reduction by pi/2 in three parts (fdlibm's
+// pio2_1 and pio2_2 of 33 bits, so q times them is exact for |q| < 2^20, and the tail pio2_2t),
 // then the minimax polynomials of fdlibm's kernels on [-pi/4, pi/4]; every file is built with
-// -ffp-contract=off, so no FMA changes a bit. About 1 ulp of double for |x| < 2^19 π/2; beyond
-// that the reduction loses bits but stays deterministic. The factories round the results to
-// float, where the error is far below half an ulp (tests/shapes/ compare with the libm).
+// -ffp-contract=off, so no FMA changes a bit. About 1 ulp of double for |x| < 2^19 π/2. Larger
+// angles are first reduced by the double nearest 2π (exactly, with fmod): the result is still a
+// unit vector, the same everywhere, but for an angle off by up to |x|·2.5e-16 (no game turns a
+// bullet by half a million radians). The factories round the results to float, where the error
+// is far below half an ulp (tests/reference/cos_sin_double_test.cpp compares with the libm).
 #pragma once
 
 #include <cmath>
@@ -25,6 +28,7 @@ inline void cos_sin_double(double x, double& cos_out, double& sin_out) noexcept
         sin_out = x;
         return;
     }
+    if (std::fabs(x) > 823549.6) x = std::fmod(x, 6.283185307179586); // 2^19 π/2: q stays exact below
     // q = round(x / (pi/2)): nearbyint is exact and rounds to even under the default mode
     const double q = std::nearbyint(x * 6.36619772367581382433e-01);
     const double r = ((x - q * 1.57079632673412561417e+00) - q * 6.07710050630396597660e-11) -

@@ -51,6 +51,13 @@ TEST(cos_sin_double, exact_values_and_special_inputs)
     hitmask::detail::cos_sin_double(half_pi, c, s);
     EXPECT_NEAR(c, std::cos(half_pi), 1e-22);
     EXPECT_NEAR(s, std::sin(half_pi), 2.3e-16);
+    // huge angles (obb and ellipse take any finite rotation): still a unit vector
+    for (double huge : {1e6, -3e7, 1e10, 1e16, -1e20, 3.4e38, -3.4e38, 1.7e308}) {
+        hitmask::detail::cos_sin_double(huge, c, s);
+        EXPECT_LE(std::fabs(c), 1.0) << huge;
+        EXPECT_LE(std::fabs(s), 1.0) << huge;
+        EXPECT_NEAR(c * c + s * s, 1.0, 1e-15) << huge;
+    }
     for (double bad : {INFINITY, -INFINITY, NAN}) {
         hitmask::detail::cos_sin_double(bad, c, s);
         EXPECT_TRUE(std::isnan(c) && std::isnan(s)) << bad;

@@ -96,6 +96,24 @@ function throwsWith(fn, text, what) {
         'wrap() views the same columns');
   wrapped.free();
   throwsWith(() => hm.wrap('points', [pts.cols[0]], n), 'points wants 2 4-byte aligned addresses (x, y), got', 'wrap() with one column');
+  throwsWith(() => hm.polygon([0, 0, 10, 0, 0, 10], 'nonzero'), "rule must be 'even_odd' or 'non_zero', got nonzero", 'a misspelt fill rule');
+  throwsWith(() => hm.convexPolygon([0, 0, 10, 0, 0, 10, 5]), 'xy must hold (x, y) pairs, got 7 numbers', 'an odd number of coordinates');
+  throwsWith(() => hm.mask(-2), 'size must be a whole number >= 0, got -2', 'a negative mask size');
+  throwsWith(() => hm.testHitGraze(pts, 0, 0, 1, 2, hm.mask(n), hm.mask(64)), 'the hit mask holds 1029 bits, the graze mask 64',
+             'hit and graze masks of different sizes');
+  // a game's live bullets: the first k of the columns
+  pts.setSize(100);
+  hm.test(pts, shapes2.circle, b);
+  check(b.count() === hm.count(pts, shapes2.circle) && pts.x.length === 100, 'setSize(100): the queries see 100 elements');
+  throwsWith(() => pts.setSize(n + 1), 'setSize: 1030 is more than the capacity 1029', 'setSize past the capacity');
+  pts.setSize(n);
+  const gone = hm.circle(0, 0, 1);
+  gone.free();
+  gone.free(); // twice is harmless
+  throwsWith(() => hm.count(pts, gone), 'Shape used after free()', 'a freed shape');
+  const goneMask = hm.mask(n);
+  goneMask.free();
+  throwsWith(() => hm.test(pts, shapes2.circle, goneMask), 'Mask used after free()', 'a freed mask');
   hm.forceIsa('scalar');
   check(hm.isa() === 'scalar', 'forceIsa("scalar")');
   hm.forceIsa('simd128');
