@@ -3,7 +3,6 @@
 
 #include <chrono>
 #include <cstdio>
-#include <functional>
 #include <vector>
 
 #include <hitmask/hitmask.hpp>

@@ -138,10 +138,8 @@ scripts/check-digests.sh
 # One summary line over every run, from ctest's JUnit files.
 total=0 failed=0 skipped=0
 for run in native bench-report tsan clang aarch64 mingw wasm shared; do
-  line=$(tr '\n\t' '  ' < "build/$run-tests.xml" | grep -m1 -o '<testsuite [^>]*>')
-  t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line")
-  f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line")
-  s=$(sed -n 's/.* skipped="\([0-9]*\)".*/\1/p' <<<"$line")
+  [ -f "build/$run-tests.xml" ] || { echo "$run: build/$run-tests.xml is missing"; exit 1; }
+  read -r t f s < <(scripts/junit-counts.sh "build/$run-tests.xml")
   echo "$run: $t tests, $f failed, $s skipped (kernels of the other ISA families)"
   total=$((total + t)); failed=$((failed + f)); skipped=$((skipped + s))
 done

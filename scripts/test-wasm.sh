@@ -40,10 +40,7 @@ check() { # check <what> <command...>: one more passed or failed check
 # 2. the suite
 suite_ok=0
 (cd build/wasm && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/wasm-tests.xml") || suite_ok=1
-line=$(tr '\n\t' '  ' < build/wasm-tests.xml 2> /dev/null | grep -m1 -o '<testsuite [^>]*>' || true)
-t=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<<"$line") t=${t:-0}
-f=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<<"$line") f=${f:-0}
-s=$(sed -n 's/.* skipped="\([0-9]*\)".*/\1/p' <<<"$line") s=${s:-0}
+read -r t f s < <(scripts/junit-counts.sh build/wasm-tests.xml)
 passed=$((passed + t - f - s)) failed=$((failed + f))
 echo "suite under Node.js: $((t - f - s)) passed, $f failed, $s skipped (the x86 and NEON kernels)"
 [ "$suite_ok" -eq 0 ] || [ "$f" -gt 0 ] || failed=$((failed + 1))

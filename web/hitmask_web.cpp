@@ -122,12 +122,6 @@ EMSCRIPTEN_KEEPALIVE hm_status hmw_test_hit_graze(const hm_view* view, float cx,
 {
     return hm_test_hit_graze(view, v2(cx, cy), hit, graze, hit_words, graze_words, word_count);
 }
-EMSCRIPTEN_KEEPALIVE hm_status hmw_reference_test_hit_graze(const hm_view* view, float cx, float cy, float hit,
-                                                            float graze, std::uint64_t* hit_words,
-                                                            std::uint64_t* graze_words, std::uint32_t word_count)
-{
-    return hm_reference_test_hit_graze(view, v2(cx, cy), hit, graze, hit_words, graze_words, word_count);
-}
 
 /// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest): static storage.
 EMSCRIPTEN_KEEPALIVE const char* hmw_frame_digest(std::uint32_t bullets, std::uint32_t seed)
