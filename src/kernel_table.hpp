@@ -23,6 +23,9 @@ using one_mask_kernel = std::size_t (*)(const query_args&, const typename Pair::
 template <class Pair>
 using two_mask_kernel = void (*)(const two_mask_args&, const typename Pair::params&,
                                  const typename Pair::params&) noexcept;
+/// One ISA's ray cast kernel for a ray pair.
+template <class Pair>
+using ray_kernel = ray_result (*)(const ray_args&, const typename Pair::params&) noexcept;
 /// One ISA's two many-shape drivers for a set pair.
 template <class Pair>
 using set_kernel_pair = set_kernels<typename Pair::params>;
@@ -45,6 +48,7 @@ struct kernel_table {
     void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
     /// the grid broad phase's binning, the same cells on every ISA
     void (*grid_cells)(const grid_cells_args&) noexcept;
+    kernels_for_t<ray_kernel, ray_queries> rays; ///< per pair of ray_queries
 };
 
 /// The kernel of pair `Pair` in a table's tuple for List.
@@ -56,7 +60,7 @@ constexpr const auto& kernel_of(const Tuple& kernels) noexcept
 }
 
 /// A kernel table from an entries type: one entry per pair of each of the registry's lists,
-/// from Entries' templates one<View, Params>, two<...>, tiles<...> and runs<...>, plus its
+/// from Entries' templates one<View, Params>, two<...>, tiles<...>, runs<...> and ray<...>, plus its
 /// axes and cells. Every ISA's table (src/arch/arch_table.hpp) and the scalar and reference
 /// tables (src/reference/scalar_table.cpp) are made by it.
 template <class Entries>
@@ -77,9 +81,15 @@ struct table_from {
         return {set_kernel_pair<Pair>{&Entries::template tiles<typename Pair::view, typename Pair::params>,
                                       &Entries::template runs<typename Pair::view, typename Pair::params>}...};
     }
+    template <class... Pair>
+    static constexpr kernels_for_t<ray_kernel, type_list<Pair...>> rays(type_list<Pair...>) noexcept
+    {
+        return {&Entries::template ray<typename Pair::view, typename Pair::params>...};
+    }
     static constexpr kernel_table table() noexcept
     {
-        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &Entries::axes, &Entries::cells};
+        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &Entries::axes, &Entries::cells,
+                rays(ray_queries{})};
     }
 };
 

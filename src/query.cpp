@@ -127,8 +127,6 @@ bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* n
     return !error.set;
 }
 
-namespace {
-
 /// Clears the words of `out` past the view's own words, so bits past its size are 0.
 void clear_tail_words(std::size_t n, bitmask& out) noexcept
 {
@@ -136,9 +134,6 @@ void clear_tail_words(std::size_t n, bitmask& out) noexcept
     if (out.word_count() > used) std::memset(out.words() + used, 0, (out.word_count() - used) * sizeof(std::uint64_t));
 }
 
-} // namespace
-
-namespace {
 
 /// A range's bounds: begin on a word boundary, so ranges own whole words of a shared mask;
 /// end a word boundary too unless it is the view's end.
@@ -168,8 +163,6 @@ void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::siz
     if (q.words != nullptr) q.words += begin / 64;
     q.first_index = begin;
 }
-
-} // namespace
 
 const kernel_table& table_of(bool reference) noexcept
 {

@@ -38,5 +38,23 @@ struct two_mask_args {
     std::size_t stride = 0; ///< as in query_args
 };
 
+/// One view against one ray: every element's hit bit and distance, or the first element.
+struct ray_args {
+    const float* col[max_columns]; ///< the view's columns, in the view's order
+    std::size_t n;
+    std::size_t stride = 0;       ///< as in query_args
+    bool closest = false;         ///< find the first element instead of writing every one
+    std::uint64_t* words = nullptr; ///< every element: ceil(n/64) words, all written
+    float* distances = nullptr;   ///< every element: n floats (+inf where the ray misses), or null
+    std::size_t first_index = 0;  ///< the view's index of element 0, added to the index returned
+};
+
+/// What a ray kernel returns: how many elements the ray meets (every element), or the first
+/// one's index (first_index + k; no_hit when none) and its distance (closest).
+struct ray_result {
+    std::size_t value;
+    float distance;
+};
+
 } // namespace detail
 } // namespace hitmask

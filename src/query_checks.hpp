@@ -31,6 +31,17 @@ bool is_strided_kind(std::uint32_t kind) noexcept;
 /// False, with the error set, when `out` holds fewer than n bits.
 bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* name, query_error& error) noexcept;
 
+/// Clears the words of `out` past the view's own ceil(n/64) words, so bits past its size are 0.
+void clear_tail_words(std::size_t n, bitmask& out) noexcept;
+
+/// False, with the error set, unless the request's range [begin, end) lies within the view's n
+/// elements, begin a multiple of 64 and end a multiple of 64 or n.
+bool range_ok(const query_request& r, std::size_t n, query_error& error) noexcept;
+
+/// Points q at elements [begin, end) of its view of n elements: the columns (and the mask's
+/// words) start at `begin`, indices count from it.
+void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::size_t n) noexcept;
+
 /// The reference's table, or the active ISA's.
 const kernel_table& table_of(bool reference) noexcept;
 

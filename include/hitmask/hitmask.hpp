@@ -5,6 +5,7 @@
 #include "bitmask.hpp"
 #include "isa.hpp"
 #include "query.hpp" // and, through detail/registry.hpp, every shape and view
+#include "raycast.hpp"
 #include "result.hpp"
 #include "shape_set.hpp"
 #include "strided.hpp"

@@ -1,6 +1,7 @@
 // hitmask internal: builds the kernel table of one xsimd arch: every pair of the registry is
 // the one-shape driver over that shape's predicate, every two-shape pair the two-shape driver,
-// every set pair the two many-shape drivers over the same predicate.
+// every set pair the two many-shape drivers over the same predicate, every ray pair the ray
+// driver over the view's ray lanes.
 // Included only by the files in src/arch/, each compiled with its own ISA flags; everything
 // here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
@@ -9,6 +10,7 @@
 #define HITMASK_SIMD_PREDICATES
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../kernels/grid_cells.hpp"
+#include "../kernels/ray_driver.hpp"
 #include "../kernels/set_blocks.hpp"
 #include "../kernels/unit_axes.hpp"
 #include "../sets/set_drivers.hpp"
@@ -46,6 +48,13 @@ struct arch_kernels {
     {
         note_isa(Id);
         drive_set_runs<simd_blocks<Arch, View, Params>, column_count_v<View>>(a, shapes);
+    }
+
+    template <class View, class Params>
+    static ray_result ray(const ray_args& q, const Params& p) noexcept
+    {
+        note_isa(Id);
+        return drive_ray<Arch, View>(q, ray_lanes<Arch, View, Params>(p));
     }
 
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept

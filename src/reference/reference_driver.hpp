@@ -6,7 +6,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <utility>
+
+#include <hitmask/ray.hpp>
 
 #include "../kernels/result_sink.hpp"
 
@@ -65,6 +68,36 @@ std::size_t drive_reference(const query_args& q, const Predicate& hit) noexcept
         return sink.put(w, bits);
     });
     return sink.result();
+}
+
+/// The ray driver: the per-element distance `distance` (+inf where the ray misses) over the
+/// view, into every element's hit bit (distance < +inf) and distance, or the first element:
+/// the strictly least distance, so ties go to the lowest index.
+template <class View, class Distance>
+ray_result drive_reference_ray(const ray_args& q, const Distance& distance) noexcept
+{
+    constexpr std::size_t columns = column_count_v<View>;
+    constexpr float inf = std::numeric_limits<float>::infinity();
+    ray_result first{no_hit, inf};
+    std::size_t count = 0;
+    for_each_word(q.n, [&](std::size_t w, std::size_t begin, std::size_t end) {
+        std::uint64_t bits = 0;
+        for (std::size_t i = begin; i < end; ++i) {
+            const float t = call_on_element<columns>(distance, q.col, i, q.stride);
+            if (q.closest) {
+                if (t < first.distance) first = {q.first_index + i, t};
+                continue;
+            }
+            if (q.distances != nullptr) q.distances[i] = t;
+            if (t < inf) {
+                bits |= std::uint64_t{1} << (i - begin);
+                ++count;
+            }
+        }
+        if (!q.closest) q.words[w] = bits;
+        return true;
+    });
+    return q.closest ? first : ray_result{count, inf};
 }
 
 /// The hits of elements [at, at + 64) of SoA columns, all readable: the reference's block

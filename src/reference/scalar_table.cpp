@@ -40,6 +40,29 @@ struct reference_predicate {
     }
 };
 
+/// The reference distance of (View, ray params): reference_impl::<view>_ray on one element's
+/// fields (src/reference/ray.hpp).
+template <class View, class Params>
+struct reference_ray_distance {
+    const Params& q;
+    template <class... Field>
+    float operator()(Field... e) const noexcept
+    {
+        if constexpr (std::is_same_v<View, circles_view>)
+            return reference_impl::circles_ray(q, e...);
+        else if constexpr (std::is_same_v<View, capsules_view>)
+            return reference_impl::capsules_ray(q, e...);
+        else if constexpr (std::is_same_v<View, obbs_view>)
+            return reference_impl::obbs_ray(q, e...);
+        else if constexpr (std::is_same_v<View, ellipses_view>)
+            return reference_impl::ellipses_ray(q, e...);
+        else {
+            static_assert(std::is_same_v<View, spheres_view>, "a view without a reference ray cast");
+            return reference_impl::spheres_ray(q, e...);
+        }
+    }
+};
+
 template <class View, class Params>
 std::size_t reference_one(const query_args& q, const Params& p) noexcept
 {
@@ -130,6 +153,13 @@ struct reference_entries {
     {
         note();
         reference_runs<View>(a, shapes);
+    }
+
+    template <class View, class Params>
+    static ray_result ray(const ray_args& q, const Params& p) noexcept
+    {
+        note();
+        return drive_reference_ray<View>(q, reference_ray_distance<View, Params>{p});
     }
 
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept

@@ -19,6 +19,7 @@
 #include "../frustum.hpp"
 #include "../obb.hpp"
 #include "../polygon.hpp"
+#include "../ray.hpp"
 #include "../sector.hpp"
 #include "../segment.hpp"
 #include "../sphere.hpp"
@@ -114,6 +115,11 @@ using set_queries =
               query_pair<spheres_view, aabb3>, query_pair<spheres_view, capsule3>, query_pair<spheres_view, cone>,
               query_pair<spheres_view, frustum>>;
 
+/// The ray casts (raycast.hpp): the elements of a SoA view against a ray (2D) or ray3 (3D).
+/// Each ISA's table has one ray kernel per pair.
+using ray_queries = type_list<query_pair<circles_view, ray>, query_pair<capsules_view, ray>, query_pair<obbs_view, ray>,
+                              query_pair<ellipses_view, ray>, query_pair<spheres_view, ray3>>;
+
 /// The position of (View, Shape) in List, View a SoA or strided view; list_size_v<List> when absent.
 template <class View, class Shape, class List>
 inline constexpr std::size_t pair_index_v = index_in_v<query_pair<soa_view_t<View>, Shape>, List>;
@@ -129,6 +135,14 @@ struct is_supported : std::bool_constant<(detail::pair_index_v<View, Shape, deta
 template <class View>
 struct has_hit_graze : std::bool_constant<(detail::pair_index_v<View, circle, detail::hit_graze_queries> <
                                            detail::list_size_v<detail::hit_graze_queries>)> {};
+
+/// Whether raycast() and raycast_closest() take View with Ray (ray or ray3; the registry:
+/// detail::ray_queries).
+template <class View, class Ray>
+struct has_raycast : std::bool_constant<(detail::pair_index_v<View, Ray, detail::ray_queries> <
+                                         detail::list_size_v<detail::ray_queries>)> {};
+template <class View, class Ray>
+inline constexpr bool has_raycast_v = has_raycast<View, Ray>::value;
 
 template <class View, class Shape>
 inline constexpr bool is_supported_v = is_supported<View, Shape>::value;

@@ -1,0 +1,212 @@
+// hitmask kernels: ray casts, for any xsimd arch. Each ray_lanes<Arch, View, Params> computes
+// the entry distance of a batch of elements (+inf where the ray misses), the formulas of
+// reference/ray.hpp operation for operation; max and min are compare-and-select in the
+// reference's order, so NaN takes the same path on every ISA. The discs' and spheres' square
+// root is paid only in batches where a lane can hit, and where a lane can beat `bound` (the
+// closest hit so far, in raycast_closest; +inf otherwise): a lane whose b - r >= bound cannot,
+// since its h = sqrt(r² - p·p) <= r gives t >= b - r.
+#pragma once
+
+#include <limits>
+
+#include <hitmask/ray.hpp>
+
+#include "simd_driver.hpp"
+
+namespace hitmask {
+namespace detail {
+
+template <class Arch, class View, class Params>
+struct ray_lanes;
+
+namespace ray_simd {
+
+template <class Arch>
+struct ops {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+
+    static batch inf() noexcept { return batch(std::numeric_limits<float>::infinity()); }
+    static mask finite(const batch& v) noexcept { return xsimd::abs(v) < inf(); }
+
+    /// max(t, 0) if within the length, else +inf (ray_math::within).
+    static batch within(const batch& t, const batch& max) noexcept
+    {
+        const batch zero(0.f);
+        const batch entry = xsimd::select(t > zero, t, zero);
+        return xsimd::select((entry <= max) & (entry < inf()), entry, inf());
+    }
+
+    /// ray_math::disc on a batch: f the centres relative to the origin.
+    static batch disc(const batch& ux, const batch& uy, const batch& max, const batch& fx, const batch& fy,
+                      const batch& r, const batch& rr, const batch& bound) noexcept
+    {
+        const batch zero(0.f);
+        const batch c2 = fx * fx + fy * fy;
+        const mask valid = (r >= zero) & (rr < inf()) & (c2 < inf());
+        const mask inside = valid & (c2 <= rr);
+        const batch b = fx * ux + fy * uy;
+        const batch px = fx - b * ux, py = fy - b * uy;
+        const batch h2 = rr - (px * px + py * py);
+        const mask ahead = valid & ~inside & (b >= zero) & (h2 >= zero) & ((b - r) < bound);
+        batch t = xsimd::select(inside, zero, inf());
+        if (xsimd::any(ahead)) t = xsimd::select(ahead, within(b - exact_sqrt(h2), max), t);
+        return t;
+    }
+
+    /// ray_math::slab_of: the t interval where lo <= p0 + t pu <= hi.
+    static void slab(const batch& p0, const batch& pu, const batch& lo, const batch& hi, batch& enter,
+                     batch& exit) noexcept
+    {
+        const batch zero(0.f);
+        const mask flat = pu == zero;
+        const mask in = (lo <= p0) & (p0 <= hi);
+        const batch inv = exact_div(batch(1.f), pu);
+        const batch a = (lo - p0) * inv, b = (hi - p0) * inv;
+        const mask a_first = a < b;
+        enter = xsimd::select(flat, xsimd::select(in, -inf(), inf()), xsimd::select(a_first, a, b));
+        exit = xsimd::select(flat, xsimd::select(in, inf(), -inf()), xsimd::select(a_first, b, a));
+    }
+
+    /// ray_math::two_slabs.
+    static batch two_slabs(const batch& s_enter, const batch& s_exit, const batch& w_enter, const batch& w_exit,
+                           const batch& max) noexcept
+    {
+        const batch zero(0.f);
+        const batch enter = xsimd::select(s_enter > w_enter, s_enter, w_enter);
+        const batch exit = xsimd::select(s_exit < w_exit, s_exit, w_exit);
+        const batch entry = xsimd::select(enter > zero, enter, zero);
+        return xsimd::select(entry <= exit, within(entry, max), inf());
+    }
+};
+
+} // namespace ray_simd
+
+template <class Arch>
+struct ray_lanes<Arch, circles_view, ray_params> {
+    using batch = xsimd::batch<float, Arch>;
+    using op = ray_simd::ops<Arch>;
+    batch ox, oy, ux, uy, max;
+    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    batch operator()(const batch& bound, const batch& x, const batch& y, const batch& r) const noexcept
+    {
+        return op::disc(ux, uy, max, x - ox, y - oy, r, r * r, bound);
+    }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, capsules_view, ray_params> {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    using op = ray_simd::ops<Arch>;
+    batch ox, oy, ux, uy, max;
+    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    batch operator()(const batch&, const batch& x0, const batch& y0, const batch& x1, const batch& y1,
+                     const batch& r) const noexcept
+    {
+        const batch zero(0.f);
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch dd = dx * dx + dy * dy;
+        const batch rr = r * r;
+        const mask valid = (r >= zero) & (rr < op::inf()) & (dd < op::inf());
+        if (!xsimd::any(valid)) return op::inf();
+        const batch at_a = op::disc(ux, uy, max, x0 - ox, y0 - oy, r, rr, op::inf());
+        const batch at_b = op::disc(ux, uy, max, x1 - ox, y1 - oy, r, rr, op::inf());
+        batch best = xsimd::select(at_a < at_b, at_a, at_b);
+        const batch fx = ox - x0, fy = oy - y0;
+        const mask long_enough = (dd > zero) & ((fx * fx + fy * fy) < op::inf());
+        if (xsimd::any(valid & long_enough)) {
+            const batch reach = r * exact_sqrt(dd);
+            batch s_enter, s_exit, w_enter, w_exit;
+            op::slab(fx * dx + fy * dy, ux * dx + uy * dy, zero, dd, s_enter, s_exit);
+            op::slab(fx * dy - fy * dx, ux * dy - uy * dx, -reach, reach, w_enter, w_exit);
+            const batch side = op::two_slabs(s_enter, s_exit, w_enter, w_exit, max);
+            best = xsimd::select(long_enough & (side < best), side, best);
+        }
+        return xsimd::select(valid, best, op::inf());
+    }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, obbs_view, ray_params> {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    using op = ray_simd::ops<Arch>;
+    batch ox, oy, ux, uy, max;
+    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    batch operator()(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey,
+                     const batch& hx, const batch& hy) const noexcept
+    {
+        const batch zero(0.f);
+        const batch fx = ox - cx, fy = oy - cy;
+        const batch s0 = fx * ex + fy * ey, w0 = fy * ex - fx * ey;
+        const batch su = ux * ex + uy * ey, wu = uy * ex - ux * ey;
+        const mask valid = (hx >= zero) & (hy >= zero) & op::finite(s0) & op::finite(w0) & op::finite(su) &
+                           op::finite(wu);
+        batch s_enter, s_exit, w_enter, w_exit;
+        op::slab(s0, su, -hx, hx, s_enter, s_exit);
+        op::slab(w0, wu, -hy, hy, w_enter, w_exit);
+        return xsimd::select(valid, op::two_slabs(s_enter, s_exit, w_enter, w_exit, max), op::inf());
+    }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, ellipses_view, ray_params> {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    using op = ray_simd::ops<Arch>;
+    batch ox, oy, ux, uy, max;
+    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    batch operator()(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey,
+                     const batch& rx, const batch& ry) const noexcept
+    {
+        const batch zero(0.f), one(1.f);
+        const batch fx = ox - cx, fy = oy - cy;
+        const batch px = exact_div(fx * ex + fy * ey, rx), py = exact_div(fy * ex - fx * ey, ry);
+        const batch dx = exact_div(ux * ex + uy * ey, rx), dy = exact_div(uy * ex - ux * ey, ry);
+        const batch c2 = px * px + py * py;
+        const batch a = dx * dx + dy * dy;
+        const mask valid = (rx > zero) & (ry > zero) & (c2 < op::inf()) & (a < op::inf());
+        const mask inside = valid & (c2 <= one);
+        batch t = xsimd::select(inside, zero, op::inf());
+        const mask outside = valid & ~inside & (a > zero);
+        if (!xsimd::any(outside)) return t;
+        const batch tc = exact_div(-(px * dx + py * dy), a);
+        const batch mx = px + tc * dx, my = py + tc * dy;
+        const batch h2 = one - (mx * mx + my * my);
+        const mask ahead = outside & (tc >= zero) & (h2 >= zero);
+        if (xsimd::any(ahead)) t = xsimd::select(ahead, op::within(tc - exact_sqrt(exact_div(h2, a)), max), t);
+        return t;
+    }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, spheres_view, ray3_params> {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    using op = ray_simd::ops<Arch>;
+    batch ox, oy, oz, ux, uy, uz, max;
+    explicit ray_lanes(const ray3_params& q) noexcept
+        : ox(q.ox), oy(q.oy), oz(q.oz), ux(q.ux), uy(q.uy), uz(q.uz), max(q.max)
+    {
+    }
+    batch operator()(const batch& bound, const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
+    {
+        const batch zero(0.f);
+        const batch fx = x - ox, fy = y - oy, fz = z - oz;
+        const batch c2 = (fx * fx + fy * fy) + fz * fz;
+        const batch rr = r * r;
+        const mask valid = (r >= zero) & (rr < op::inf()) & (c2 < op::inf());
+        const mask inside = valid & (c2 <= rr);
+        const batch b = (fx * ux + fy * uy) + fz * uz;
+        const batch px = fx - b * ux, py = fy - b * uy, pz = fz - b * uz;
+        const batch h2 = rr - ((px * px + py * py) + pz * pz);
+        const mask ahead = valid & ~inside & (b >= zero) & (h2 >= zero) & ((b - r) < bound);
+        batch t = xsimd::select(inside, zero, op::inf());
+        if (xsimd::any(ahead)) t = xsimd::select(ahead, op::within(b - exact_sqrt(h2), max), t);
+        return t;
+    }
+};
+
+} // namespace detail
+} // namespace hitmask

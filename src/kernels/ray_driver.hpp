@@ -1,0 +1,87 @@
+// hitmask internal: the ray cast driver. A view's ray_lanes (src/kernels/ray.hpp) give each
+// batch's entry distances (+inf where the ray misses); the driver runs them over the view 64
+// elements at a time, into every element's hit bit and distance, or into the first element.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+#include "ray.hpp"
+#include "simd_driver.hpp"
+
+namespace hitmask {
+namespace detail {
+
+/// Visits the view's blocks as visit(block, columns, valid, loads): SoA columns read in place,
+/// a strided view field by field (loads that keep the elements' order: distances are stored
+/// per lane, so no load may permute lanes as the strided point loads do).
+template <class Arch, class View, class Visit>
+inline void visit_ray_blocks(const ray_args& q, const Visit& visit) noexcept
+{
+    constexpr std::size_t count = column_count_v<View>;
+    if (q.stride != 0) {
+        if (q.n != 0) for_each_strided_block<count>(q.col, q.n, q.stride, strided_loads<Arch>(q.stride), visit);
+        return;
+    }
+    for_each_block<count>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid)
+                                          HITMASK_INLINE_LAMBDA { return visit(b, col, valid, soa_loads{}); });
+}
+
+/// The ray driver: `lanes` over every element of the view, into the mask and distances of
+/// ray_args, or the first element (strictly least distance, so ties go to the lowest index).
+template <class Arch, class View, class Lanes>
+ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    constexpr std::size_t columns = column_count_v<View>;
+    constexpr float inf = std::numeric_limits<float>::infinity();
+    const batch infinity(inf);
+    std::size_t count = 0;
+    ray_result first{no_hit, inf};
+    visit_ray_blocks<Arch, View>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid,
+                                        const auto& loads) HITMASK_INLINE_LAMBDA {
+        alignas(64) float t[64];
+        if (q.closest) {
+            // the block's least distance per lane; its elements are scanned only when one can
+            // beat the first hit so far (after the first few blocks, rarely)
+            const batch bound(first.distance);
+            const auto lanes_with_bound = [&](const auto&... c) { return lanes(bound, c...); };
+            batch low = infinity;
+            for (std::size_t j = 0; j < 64; j += batch::size) {
+                const batch d = call_on_columns<batch, columns>(lanes_with_bound, col, j, loads);
+                d.store_aligned(t + j);
+                low = xsimd::select(d < low, d, low);
+            }
+            if (xsimd::any(low < bound)) {
+                for (std::size_t k = 0; k < 64; ++k)
+                    if (((valid >> k) & 1u) != 0 && t[k] < first.distance) {
+                        first.distance = t[k];
+                        first.value = q.first_index + b * 64 + k;
+                    }
+            }
+            return true;
+        }
+        const auto lanes_unbounded = [&](const auto&... c) { return lanes(infinity, c...); };
+        std::uint64_t bits = 0;
+        for (std::size_t j = 0; j < 64; j += batch::size) {
+            const batch d = call_on_columns<batch, columns>(lanes_unbounded, col, j, loads);
+            d.store_aligned(t + j);
+            bits |= lane_bits<Arch>::get(d < infinity) << j;
+        }
+        bits &= valid;
+        q.words[b] = bits;
+        count += static_cast<std::size_t>(__builtin_popcountll(bits));
+        if (q.distances != nullptr) {
+            const std::size_t left = q.n - b * 64;
+            std::memcpy(q.distances + b * 64, t, (left < 64 ? left : 64) * sizeof(float));
+        }
+        return true;
+    });
+    if (q.closest) return first;
+    return {count, inf};
+}
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,79 @@
+// hitmask: every ray cast's checks and its call into the kernel table, once for all pairs of
+// ray_queries. The checks are the other queries' own (src/query_checks.hpp): the view's kind
+// and columns, the mask's size, the range.
+#include <array>
+#include <cstring>
+
+#include <hitmask/detail/raycast_impl.hpp>
+
+#include "float_environment.hpp"
+#include "query_checks.hpp"
+
+namespace hitmask {
+namespace detail {
+namespace {
+
+template <class Pair>
+std::size_t checked_ray(const view_ref& view, const void* params, const ray_request& r, float& distance,
+                        query_error& error) noexcept
+{
+    using Params = typename Pair::params;
+    const Params& p = *static_cast<const Params*>(params);
+    const ieee_denormals ieee;
+    query_args q;
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
+        !view_args(view, r.name, q, error))
+        return r.closest ? no_hit : 0;
+    const std::size_t n = q.n;
+    // the range check and narrowing of the other queries, through their request type
+    query_request range{query_mode::mask, r.name, r.reference, r.hits, nullptr, 0, r.ranged, r.begin, r.end};
+    if (r.ranged && !range_ok(range, n, error)) return r.closest ? no_hit : 0;
+    if (!r.closest) {
+        if (r.hits == nullptr) {
+            refuse(error, "%s: hits is null", r.name);
+            return 0;
+        }
+        if (!mask_ok(n, *r.hits, r.name, "hits", error)) return 0;
+        q.words = r.hits->words();
+    }
+    if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
+    ray_args a;
+    std::memcpy(a.col, q.col, sizeof a.col);
+    a.n = q.n;
+    a.stride = q.stride;
+    a.closest = r.closest;
+    a.words = q.words;
+    a.distances = r.distances != nullptr && !r.closest ? r.distances + q.first_index : nullptr;
+    a.first_index = q.first_index;
+    const ray_result out = kernel_of<Pair, ray_queries>(table_of(r.reference).rays)(a, p);
+    if (r.closest) {
+        distance = out.distance;
+        return out.value;
+    }
+    if (!r.ranged) clear_tail_words(n, *r.hits); // bits past the view's size are 0, as test() leaves them
+    return out.value;
+}
+
+using checked_ray_fn = std::size_t (*)(const view_ref&, const void*, const ray_request&, float&, query_error&) noexcept;
+template <class... Pair>
+constexpr std::array<checked_ray_fn, sizeof...(Pair)> checked_rays(type_list<Pair...>) noexcept
+{
+    return {&checked_ray<Pair>...};
+}
+/// checked_ray of every pair of ray_queries, at the pair's index.
+constexpr auto ray_entries = checked_rays(ray_queries{});
+
+} // namespace
+
+std::size_t ray_query(const view_ref& view, std::size_t pair, const void* params, const ray_request& request,
+                      float& distance, query_error& error) noexcept
+{
+    if (pair >= ray_entries.size()) {
+        refuse(error, "%s: pair %zu is not a ray cast of this library", request.name, pair);
+        return request.closest ? no_hit : 0;
+    }
+    return ray_entries[pair](view, params, request, distance, error);
+}
+
+} // namespace detail
+} // namespace hitmask

@@ -1,0 +1,60 @@
+// hitmask: ray factories (2D and 3D). The direction is normalised here, once, in double: the
+// squares of floats are exact in double and sqrt and division are correctly rounded, so every
+// platform stores the same unit vector (no libm hypot, whose rounding differs between libms).
+#include <cmath>
+
+#include <hitmask/ray.hpp>
+
+#include "validate.hpp"
+
+namespace hitmask {
+namespace {
+
+/// max_distance: not NaN, >= 0; +inf allowed (an unbounded ray).
+void check_reach(detail::validator& check, float max_distance) noexcept
+{
+    check.non_negative("max_distance", max_distance, true);
+}
+
+} // namespace
+
+result<ray> ray::try_make(vec2 origin, vec2 direction, float max_distance) noexcept
+{
+    detail::validator check("ray");
+    check.finite("origin.x", "origin.y", origin);
+    check.finite("direction.x", "direction.y", direction);
+    if (check.ok() && direction.x == 0.f && direction.y == 0.f) check.fail("direction must not be (0, 0)");
+    check_reach(check, max_distance);
+    ray r;
+    if (check.ok()) {
+        const double dx = direction.x, dy = direction.y;
+        const double len = std::sqrt(dx * dx + dy * dy);
+        r.p_ = {origin.x, origin.y, static_cast<float>(dx / len), static_cast<float>(dy / len), max_distance};
+    }
+    return check.finish(r);
+}
+
+result<ray3> ray3::try_make(vec3 origin, vec3 direction, float max_distance) noexcept
+{
+    detail::validator check("ray3");
+    check.finite("origin.x", "origin.y", "origin.z", origin);
+    check.finite("direction.x", "direction.y", "direction.z", direction);
+    if (check.ok() && direction.x == 0.f && direction.y == 0.f && direction.z == 0.f)
+        check.fail("direction must not be (0, 0, 0)");
+    check_reach(check, max_distance);
+    ray3 r;
+    if (check.ok()) {
+        const double dx = direction.x, dy = direction.y, dz = direction.z;
+        const double len = std::sqrt((dx * dx + dy * dy) + dz * dz);
+        r.p_ = {origin.x,
+                origin.y,
+                origin.z,
+                static_cast<float>(dx / len),
+                static_cast<float>(dy / len),
+                static_cast<float>(dz / len),
+                max_distance};
+    }
+    return check.finish(r);
+}
+
+} // namespace hitmask
