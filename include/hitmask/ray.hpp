@@ -32,7 +32,9 @@ class HITMASK_API ray {
 public:
     /// Never throws. Refuses a non-finite origin, a zero, NaN or infinite direction and a NaN
     /// or negative max_distance (+inf is allowed: an unbounded ray). The direction is
-    /// normalised once, in double, and rounded to float.
+    /// normalised once, in double, and rounded to float; one already unit to float precision
+    /// (|d|² within 2^-21 of 1, as every stored direction is) is kept as given, so
+    /// make(r.origin(), r.direction(), L) is r cut to length L.
     static result<ray> try_make(vec2 origin, vec2 direction, float max_distance) noexcept;
     /// Throws std::invalid_argument naming the field and value (aborts with the message when
     /// exceptions are off).

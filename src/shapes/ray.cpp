@@ -1,6 +1,9 @@
 // hitmask: ray factories (2D and 3D). The direction is normalised here, once, in double: the
 // squares of floats are exact in double and sqrt and division are correctly rounded, so every
 // platform stores the same unit vector (no libm hypot, whose rounding differs between libms).
+// A direction that is already unit to float precision (|d|² within 2^-21 of 1: every float
+// normalisation is) is stored as given, so make(r.origin(), r.direction(), L) is the same ray cut
+// to L, and unit_axes' vectors keep their bits.
 #include <cmath>
 
 #include <hitmask/ray.hpp>
@@ -9,6 +12,12 @@
 
 namespace hitmask {
 namespace {
+
+/// d / |d| in double, rounded once; d itself when it is unit to float precision.
+double unit_scale(double squared_length) noexcept
+{
+    return std::fabs(squared_length - 1.0) <= 0x1p-21 ? 1.0 : std::sqrt(squared_length);
+}
 
 /// max_distance: not NaN, >= 0; +inf allowed (an unbounded ray).
 void check_reach(detail::validator& check, float max_distance) noexcept
@@ -28,7 +37,7 @@ result<ray> ray::try_make(vec2 origin, vec2 direction, float max_distance) noexc
     ray r;
     if (check.ok()) {
         const double dx = direction.x, dy = direction.y;
-        const double len = std::sqrt(dx * dx + dy * dy);
+        const double len = unit_scale(dx * dx + dy * dy);
         r.p_ = {origin.x, origin.y, static_cast<float>(dx / len), static_cast<float>(dy / len), max_distance};
     }
     return check.finish(r);
@@ -45,7 +54,7 @@ result<ray3> ray3::try_make(vec3 origin, vec3 direction, float max_distance) noe
     ray3 r;
     if (check.ok()) {
         const double dx = direction.x, dy = direction.y, dz = direction.z;
-        const double len = std::sqrt((dx * dx + dy * dy) + dz * dz);
+        const double len = unit_scale((dx * dx + dy * dy) + dz * dz);
         r.p_ = {origin.x,
                 origin.y,
                 origin.z,

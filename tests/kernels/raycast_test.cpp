@@ -1,0 +1,187 @@
+// Ray casts on every ISA against the reference, hit bits and distance bits: for each view,
+// elements on and one ulp beside every boundary (tangent rays, rays ending on the rim, origins
+// on the rim and inside, degenerate elements), special values in every column, random elements,
+// every tail length and start offset; strided views; ranges; the closest hit and its ties.
+#include <numeric>
+
+#include "../support/isa_test.hpp"
+#include "../support/ray_cases.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+
+const vec2 origin{100.25f, -37.5f};
+const vec3 origin3{100.25f, -37.5f, 12.f};
+
+/// Every test ray against the view's boundary cases (and their special values) and random
+/// elements around the origin; every length for one ray.
+template <class E, class Cases>
+void check_view(const Cases& cases, const std::string& name)
+{
+    const std::vector<E> random = random_bullets<E>(1000, offset(origin, {1.f, 1.f}, 20.f), 60.f, 31);
+    const std::vector<hitmask::ray> rays = test_rays(origin);
+    for (std::size_t k = 0; k < rays.size(); ++k) {
+        const std::string what = name + " ray " + std::to_string(k);
+        expect_ray_same_as_reference(rays[k], cases(rays[k]), what + " boundary");
+        expect_ray_same_as_reference(rays[k], random, what + " random", 2);
+        if (k % 3 == 1) expect_ray_same_as_reference(rays[k], with_special_columns(cases(rays[k])), what + " special", 1);
+    }
+    expect_every_ray_length_same_as_reference(rays[19], cases(rays[19]), name + " tail");
+}
+
+class raycast_kernel : public per_isa {};
+
+TEST_P(raycast_kernel, discs_match_reference)
+{
+    check_view<disc>(disc_cases, "circles");
+    const std::vector<hitmask::ray> rays = test_rays(origin);
+    for (std::size_t k = 0; k < rays.size(); k += 4)
+        expect_ray_same_as_reference(rays[k], random_discs(1000, origin, 80.f, 5), "circles random discs", 2);
+}
+
+TEST_P(raycast_kernel, capsules_match_reference)
+{
+    check_view<capsule_bullet>(capsule_cases, "capsules");
+}
+
+TEST_P(raycast_kernel, boxes_match_reference)
+{
+    check_view<box_bullet>(box_ray_cases, "obbs");
+}
+
+TEST_P(raycast_kernel, ellipses_match_reference)
+{
+    check_view<oval_bullet>(oval_ray_cases, "ellipses");
+}
+
+TEST_P(raycast_kernel, spheres_match_reference)
+{
+    const std::vector<ball> random = random_balls(1000, origin3, 60.f, 17);
+    const std::vector<hitmask::ray3> rays = test_rays3(origin3);
+    for (std::size_t k = 0; k < rays.size(); ++k) {
+        const std::string what = "spheres ray " + std::to_string(k);
+        expect_ray_same_as_reference(rays[k], ball_cases(rays[k]), what + " boundary");
+        expect_ray_same_as_reference(rays[k], random, what + " random", 2);
+        if (k % 3 == 1)
+            expect_ray_same_as_reference(rays[k], with_special_columns(ball_cases(rays[k])), what + " special", 1);
+    }
+    expect_every_ray_length_same_as_reference(rays[13], ball_cases(rays[13]), "spheres tail");
+}
+
+// Rays far from elements much smaller than their distance, and elements near float's range:
+// the same bits, and no hit out of overflow.
+TEST_P(raycast_kernel, far_and_huge_elements_match_reference)
+{
+    std::vector<disc> far;
+    for (float d : {1e4f, 1e6f, 1e12f, 1e18f, 1e19f, 3e19f, 1e30f, 3.4e38f})
+        for (float rad : {0.f, 1.f, 1e3f, 1e19f, 2e19f, 3.4e38f})
+            for (float side : {0.f, 1.f, -1.f, 0.999f})
+                far.push_back({d, side * rad, rad});
+    const auto r = hitmask::ray::make({0.f, 0.f}, {1.f, 0.f}, ray_inf);
+    const auto back = hitmask::ray::make({-3.4e38f, 0.f}, {1.f, 0.f}, ray_inf);
+    expect_ray_same_as_reference(r, with_column_neighbours(far), "far discs");
+    expect_ray_same_as_reference(back, far, "discs from the far end");
+    hitmask::bitmask hits(far.size());
+    const offset_columns<disc> c(far, 0);
+    hitmask::raycast(c.view(), back, hits, nullptr);
+    for (std::size_t i : hits.set_bits())
+        EXPECT_LT(std::fabs(far[i].x), 1.9e19f) << describe(c, i) << ": a hit from 3.4e38 away";
+}
+
+TEST_P(raycast_kernel, strided_views_match_soa)
+{
+    struct enemy {
+        int id;
+        float x, y, r;
+        float z;
+    };
+    std::vector<enemy> enemies;
+    for (const disc& d : random_discs(300, origin, 80.f, 9))
+        enemies.push_back({1, d.x, d.y, d.r, d.x * 0.5f});
+    std::vector<float> x, y, z, r;
+    for (const enemy& e : enemies) {
+        x.push_back(e.x);
+        y.push_back(e.y);
+        z.push_back(e.z);
+        r.push_back(e.r);
+    }
+    for (const hitmask::ray& ray : test_rays(origin)) {
+        for (std::size_t n : {std::size_t{0}, std::size_t{63}, std::size_t{64}, std::size_t{300}}) {
+            const auto strided = hitmask::strided(enemies.data(), n, &enemy::x, &enemy::y, &enemy::r);
+            const hitmask::circles_view soa{x.data(), y.data(), r.data(), n};
+            hitmask::bitmask a(n), b(n);
+            std::vector<float> da(n), db(n);
+            EXPECT_EQ(hitmask::raycast(strided, ray, a, da.data()), hitmask::reference::raycast(soa, ray, b, db.data()));
+            EXPECT_TRUE(a == b);
+            EXPECT_EQ(0, std::memcmp(da.data(), db.data(), n * sizeof(float)));
+            const auto first = hitmask::raycast_closest(strided, ray), ref = hitmask::reference::raycast_closest(soa, ray);
+            EXPECT_EQ(first.index, ref.index);
+            EXPECT_TRUE(same_bits(first.distance, ref.distance));
+        }
+    }
+    const auto ray3 = hitmask::ray3::make({0.f, -37.5f, 0.f}, {1.f, 0.01f, 0.5f}, ray_inf);
+    const auto strided3 = hitmask::strided_spheres(enemies, &enemy::x, &enemy::y, &enemy::z, &enemy::r);
+    const hitmask::spheres_view soa3{x.data(), y.data(), z.data(), r.data(), x.size()};
+    hitmask::bitmask a(x.size()), b(x.size());
+    std::vector<float> da(x.size()), db(x.size());
+    hitmask::raycast(strided3, ray3, a, da.data());
+    hitmask::reference::raycast(soa3, ray3, b, db.data());
+    EXPECT_TRUE(a == b);
+    EXPECT_EQ(0, std::memcmp(da.data(), db.data(), x.size() * sizeof(float)));
+    EXPECT_EQ(hitmask::raycast_closest(strided3, ray3).index, hitmask::reference::raycast_closest(soa3, ray3).index);
+}
+
+TEST_P(raycast_kernel, ranges_equal_the_whole_view)
+{
+    const std::vector<disc> discs = random_discs(1000, origin, 80.f, 21);
+    const offset_columns<disc> c(discs, 0);
+    const auto v = c.view();
+    for (const hitmask::ray& ray : test_rays(origin)) {
+        hitmask::bitmask whole(v.size), parts(v.size);
+        std::vector<float> dw(v.size), dp(v.size, -1.f);
+        const std::size_t total = hitmask::raycast(v, ray, whole, dw.data());
+        std::size_t sum = 0;
+        hitmask::ray_hit best{hitmask::no_hit, ray_inf};
+        for (std::size_t begin = 0; begin < v.size; begin += 192) {
+            const std::size_t end = std::min(v.size, begin + 192);
+            sum += hitmask::raycast_range(v, ray, parts, dp.data(), begin, end);
+            const hitmask::ray_hit h = hitmask::raycast_closest_range(v, ray, begin, end);
+            EXPECT_EQ(h.index, hitmask::reference::raycast_closest_range(v, ray, begin, end).index);
+            if (h.index != hitmask::no_hit) {
+                EXPECT_GE(h.index, begin);
+                EXPECT_LT(h.index, end);
+            }
+            if (h.distance < best.distance) best = h;
+        }
+        EXPECT_EQ(sum, total);
+        EXPECT_TRUE(parts == whole);
+        EXPECT_EQ(0, std::memcmp(dw.data(), dp.data(), v.size * sizeof(float)));
+        const hitmask::ray_hit first = hitmask::raycast_closest(v, ray);
+        EXPECT_EQ(best.index, first.index);
+        EXPECT_TRUE(same_bits(best.distance, first.distance));
+    }
+}
+
+// Equal distances: the lowest index wins, across lanes, batches and blocks.
+TEST_P(raycast_kernel, ties_go_to_the_lowest_index)
+{
+    const auto r = hitmask::ray::make({0.f, 0.f}, {1.f, 0.f}, ray_inf);
+    for (std::size_t first : {std::size_t{0}, std::size_t{5}, std::size_t{63}, std::size_t{64}, std::size_t{130}}) {
+        std::vector<disc> discs(200, disc{-50.f, 0.f, 1.f}); // behind: misses
+        for (std::size_t i = first; i < discs.size(); i += 37)
+            discs[i] = {10.f, 0.f, 2.f}; // all entered at t = 8
+        const offset_columns<disc> c(discs, 3);
+        const hitmask::ray_hit h = hitmask::raycast_closest(c.view(), r);
+        EXPECT_EQ(h.index, first);
+        EXPECT_EQ(h.distance, 8.f);
+    }
+    const offset_columns<disc> none(std::vector<disc>(70, disc{-50.f, 0.f, 1.f}), 0);
+    const hitmask::ray_hit miss = hitmask::raycast_closest(none.view(), r);
+    EXPECT_EQ(miss.index, hitmask::no_hit);
+    EXPECT_EQ(miss.distance, ray_inf);
+}
+
+HITMASK_INSTANTIATE_PER_ISA(raycast_kernel);
+
+} // namespace
