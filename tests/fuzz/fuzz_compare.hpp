@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <limits>
 #include <vector>
 
 #include <hitmask/hitmask.hpp>
@@ -112,6 +114,45 @@ public:
                 if (graze.test(i) != ref_graze.test(i))
                     return fail("graze", "graze", c, i, ref_graze.test(i), graze.test(i));
             }
+        }
+    }
+
+    /// A ray cast (every element's bit and distance, the closest hit, a range) on every ISA
+    /// against the reference, distances compared bit for bit; the closest must be the least of
+    /// the distances, the lowest index on ties.
+    template <class View, class Ray>
+    void compare_rays(const View& view, const Ray& r, const columns& c, const char* shape_text)
+    {
+        cases_ += view.size;
+        hitmask::bitmask expected(view.size), got(view.size + 70);
+        std::vector<float> want(view.size), have(view.size + 1);
+        const std::size_t hits = hitmask::reference::raycast(view, r, expected, want.data());
+        const hitmask::ray_hit ref_first = hitmask::reference::raycast_closest(view, r);
+        std::size_t least = hitmask::no_hit;
+        for (std::size_t i = 0; i < view.size; ++i) {
+            if (expected.test(i) != (want[i] < std::numeric_limits<float>::infinity()))
+                return fail("raycast bit vs distance", shape_text, c, i, expected.test(i), false);
+            if (expected.test(i) && (least == hitmask::no_hit || want[i] < want[least])) least = i;
+        }
+        if (ref_first.index != least) return fail("raycast_closest (reference)", shape_text, c, least, true, false);
+        const std::size_t end = view.size < 64 ? view.size : 64;
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            have[view.size] = -1.f;
+            if (hitmask::raycast(view, r, got, have.data()) != hits || have[view.size] != -1.f)
+                return fail("raycast count", shape_text, c, 0, false, false);
+            for (std::size_t i = 0; i < view.size; ++i)
+                if (got.test(i) != expected.test(i) || std::memcmp(&have[i], &want[i], sizeof(float)) != 0)
+                    return fail("raycast", shape_text, c, i, expected.test(i), got.test(i));
+            for (std::size_t i = view.size; i < got.size(); ++i)
+                if (got.test(i)) return fail("raycast bits past the view", shape_text, c, 0, false, true);
+            const hitmask::ray_hit first = hitmask::raycast_closest(view, r);
+            if (first.index != ref_first.index ||
+                std::memcmp(&first.distance, &ref_first.distance, sizeof(float)) != 0)
+                return fail("raycast_closest", shape_text, c, ref_first.index, true, false);
+            const hitmask::ray_hit part = hitmask::raycast_closest_range(view, r, 0, end);
+            const hitmask::ray_hit ref_part = hitmask::reference::raycast_closest_range(view, r, 0, end);
+            if (part.index != ref_part.index) return fail("raycast_closest_range", shape_text, c, 0, true, false);
         }
     }
 
