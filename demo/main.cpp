@@ -195,6 +195,16 @@ int main(int argc, char** argv)
                 shot_hit.size(), static_cast<std::size_t>(std::count(enemy_hit.begin(), enemy_hit.end(), true)),
                 enemy_hit.size());
 
+    std::printf("\nthe lasers stop at the first enemy their ray meets (a spark in the picture):\n");
+    for (const demo::beam* b : {&frame.round_beam, &frame.flat_beam}) {
+        const char* name = b == &frame.round_beam ? "round ends" : "flat ends";
+        if (b->hit.index == hitmask::no_hit)
+            std::printf("  laser, %-26s meets no enemy: its whole %.1f\n", name, static_cast<double>(b->length()));
+        else
+            std::printf("  laser, %-26s stops at enemy %zu after %.3f of %.0f\n", name, b->hit.index,
+                        static_cast<double>(b->hit.distance), static_cast<double>(b->ray.max_distance()));
+    }
+
     // Every ISA must give the reference's answer, bit for bit, grazes, cones and pairs included:
     // the many-shape forms against hitmask::reference's forms.
     const hitmask::isa chosen = hitmask::active_isa();

@@ -124,6 +124,14 @@ bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& 
         std::fprintf(out, "%.1f,%.1f ", o.center().x + u * cs - w * sn, o.center().y + u * sn + w * cs);
     }
     std::fprintf(out, "'/>\n");
+    // where each beam stopped: a spark on the enemy its ray met first
+    for (const beam* b : {&f.round_beam, &f.flat_beam}) {
+        if (b->hit.index == hitmask::no_hit) continue;
+        const hitmask::vec2 from = b->ray.origin(), u = b->ray.direction();
+        const float t = b->hit.distance;
+        std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='7' fill='#fff6a0' stroke='#ffb020' stroke-width='2'/>\n",
+                     from.x + t * u.x, from.y + t * u.y);
+    }
     const hitmask::vec2 lo = f.wall.min(), hi = f.wall.max();
     std::fprintf(out, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' class='shape'/>\n", lo.x, lo.y, hi.x - lo.x,
                  hi.y - lo.y);

@@ -96,6 +96,15 @@ void add_shots(round_bullets& out, hitmask::vec2 player)
     }
 }
 
+/// A beam from `origin` at `angle` (the direction from the library's portable cos and sin), up
+/// to `length`, cast against the enemies.
+beam fire(hitmask::vec2 origin, float angle, float length, hitmask::circles_view enemies)
+{
+    const hitmask::vec2 u = cos_sin(angle);
+    const hitmask::ray r = hitmask::ray::make(origin, u, length);
+    return {r, angle, hitmask::raycast_closest(enemies, r)};
+}
+
 } // namespace
 
 void oriented_bullets::push_back(hitmask::vec2 c, float angle, float along, float across)
@@ -124,8 +133,6 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     // a concave rock with a notch, as a level's collision outline would be
     f.rock_outline = {{880, 560}, {1010, 520}, {1120, 580}, {1090, 690}, {1010, 640}, {960, 720}, {860, 670}};
     f.rock = hitmask::polygon::make(f.rock_outline.data(), f.rock_outline.size(), hitmask::fill_rule::non_zero);
-    f.round_laser = hitmask::capsule::make({60.f, 700.f}, {600.f, 420.f}, 9.f);
-    f.flat_laser = hitmask::obb::make({900.f, 400.f}, {330.f, 7.f}, hitmask::radians(-20.f));
 
     const std::size_t oriented = bullets / 25 > 64 ? bullets / 25 : 64;
     add_kunai(f.kunai, f.player, oriented, rng);
@@ -156,6 +163,21 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
                 {"enemy " + std::to_string(i) + " arc (between)", hitmask::sector::between(e, s, t, 300.f), s, t});
         }
     }
+    for (std::size_t i = 0; i < f.enemies.size(); ++i) {
+        const hitmask::circle e = f.enemies[i];
+        f.enemy_discs.x.push_back(e.center().x);
+        f.enemy_discs.y.push_back(e.center().y);
+        f.enemy_discs.r.push_back(e.radius());
+    }
+    // Two lasers fired up the field; each stops at the first enemy its ray meets.
+    f.round_beam = fire({60.f, 700.f}, hitmask::radians(-48.f), 1000.f, f.enemies_view());
+    f.flat_beam = fire({1240.f, 660.f}, hitmask::radians(-111.f), 900.f, f.enemies_view());
+    const hitmask::vec2 a = f.round_beam.ray.origin(), u = f.round_beam.ray.direction();
+    const float reach = f.round_beam.length();
+    f.round_laser = hitmask::capsule::make(a, {a.x + reach * u.x, a.y + reach * u.y}, 9.f);
+    const hitmask::vec2 o = f.flat_beam.ray.origin(), w = f.flat_beam.ray.direction();
+    const float half = f.flat_beam.length() / 2;
+    f.flat_laser = hitmask::obb::make({o.x + half * w.x, o.y + half * w.y}, {half, 7.f}, f.flat_beam.angle);
     add_shots(f.shots, f.player);
     return f;
 }

@@ -45,6 +45,16 @@ struct round_bullets {
     std::size_t size() const { return x.size(); }
 };
 
+/// A laser beam fired from `ray`'s origin along its direction up to its length, stopped at
+/// the first enemy it meets (raycast_closest against the enemies' discs); `hit` is that cast.
+struct beam {
+    hitmask::ray ray;
+    float angle;       ///< the direction's angle (the flat laser's rotation)
+    hitmask::ray_hit hit;
+    /// How far the beam reaches: to the enemy it meets, or its whole length.
+    float length() const { return hit.index == hitmask::no_hit ? ray.max_distance() : hit.distance; }
+};
+
 struct frame {
     hitmask::point_buffer bullets;
     hitmask::vec2 player;
@@ -53,13 +63,15 @@ struct frame {
     hitmask::aabb wall;
     std::vector<hitmask::vec2> rock_outline; ///< a concave rock: polygon wall
     hitmask::polygon rock;
-    hitmask::capsule round_laser; ///< laser with round ends
-    hitmask::obb flat_laser;      ///< laser with flat ends
+    beam round_beam, flat_beam;   ///< the two lasers' rays and where they stop
+    hitmask::capsule round_laser; ///< laser with round ends, up to where its beam stops
+    hitmask::obb flat_laser;      ///< laser with flat ends, up to where its beam stops
     oriented_bullets kunai;       ///< rotated rectangles aimed at the player
     oriented_bullets rice;        ///< ellipses spiralling around the player
     bent_laser laser;             ///< a bent laser sweeping past the player
     round_bullets shots;          ///< the player's shots, flying up from the player
     hitmask::shape_set<hitmask::circle> enemies; ///< the 8 enemies' bodies, at their cones' apexes
+    round_bullets enemy_discs;                   ///< the same bodies as columns, for the lasers' ray casts
 
     hitmask::obbs_view kunai_view() const
     {
@@ -70,6 +82,10 @@ struct frame {
     {
         return {rice.cx.data(), rice.cy.data(), rice.ux.data(), rice.uy.data(), rice.a.data(), rice.b.data(),
                 rice.size()};
+    }
+    hitmask::circles_view enemies_view() const
+    {
+        return {enemy_discs.x.data(), enemy_discs.y.data(), enemy_discs.r.data(), enemy_discs.size()};
     }
     hitmask::circles_view shots_view() const { return {shots.x.data(), shots.y.data(), shots.r.data(), shots.size()}; }
     /// {x, y, x + 1, y + 1, w, n - 1}: segment j joins node j and node j + 1
@@ -82,7 +98,8 @@ struct frame {
 
 /// At least `bullets` bullets (spirals from three emitters, then rings), deterministic in seed,
 /// plus bullets / 25 kunai and as many rice (at least 64 each) around the player, a bent laser
-/// of 256 nodes, eight enemies with view cones and about 300 of the player's shots.
+/// of 256 nodes, eight enemies with view cones, two lasers stopped at the first enemy they meet and
+/// about 300 of the player's shots.
 frame make_frame(std::size_t bullets, std::uint32_t seed);
 
 } // namespace demo

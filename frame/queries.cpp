@@ -2,6 +2,7 @@
 #include "queries.hpp"
 
 #include <cstdio>
+#include <cstring>
 
 namespace demo {
 
@@ -54,6 +55,22 @@ query make_shots(const frame& f, std::shared_ptr<hitmask::workspace> ws)
             false};
 }
 
+/// The two lasers' rays against the enemies' discs: the first enemy each meets, where its
+/// beam stops (make_frame cut the lasers there).
+query make_beams(const frame& f)
+{
+    const hitmask::circles_view enemies = f.enemies_view();
+    const hitmask::ray rays[2] = {f.round_beam.ray, f.flat_beam.ray};
+    return {"lasers' first enemy (raycast_closest)", enemies.size, 2, 0,
+            [=](result& r) { r.casts = {hitmask::raycast_closest(enemies, rays[0]), hitmask::raycast_closest(enemies, rays[1])}; },
+            [=](result& r) {
+                r.casts = {hitmask::reference::raycast_closest(enemies, rays[0]),
+                           hitmask::reference::raycast_closest(enemies, rays[1])};
+            },
+            false,
+            false};
+}
+
 template <class View, class Shape>
 query3d make_query3d(const std::string& name, View v, const Shape& shape, bool spheres, bool camera)
 {
@@ -98,6 +115,8 @@ frame_queries make_frame_queries(const frame& f, std::shared_ptr<hitmask::worksp
     q.list.push_back(make_hit_graze("player vs bent laser (capsules)", f.laser_view(), f, false));
     q.shots = q.list.size();
     q.list.push_back(make_shots(f, ws));
+    q.beams = q.list.size();
+    q.list.push_back(make_beams(f));
     return q;
 }
 
@@ -128,6 +147,13 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
         for (const hitmask::hit_pair& p : r.pairs) {
             hash.add(p.element, 4);
             hash.add(p.shape, 4);
+        }
+        hash.add(r.casts.size(), 8);
+        for (const hitmask::ray_hit& h : r.casts) {
+            std::uint32_t bits;
+            std::memcpy(&bits, &h.distance, sizeof bits);
+            hash.add(h.index, 8);
+            hash.add(bits, 4);
         }
     }
     const scene3d s = make_scene3d(scene3d_points, scene3d_spheres, seed);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <string>
@@ -18,11 +19,21 @@
 namespace demo {
 
 /// What a query fills: bit masks (a hit mask; for hit + graze also a graze mask; for the view
-/// cones one mask per cone) and, for `pairs`, the (element, shape) pairs.
+/// cones one mask per cone), for `pairs` the (element, shape) pairs, and for the lasers' ray
+/// casts the first enemy each meets (compared by index and distance bits).
 struct result {
     std::vector<hitmask::bitmask> masks;
     std::vector<hitmask::hit_pair> pairs;
-    friend bool operator==(const result& a, const result& b) { return a.masks == b.masks && a.pairs == b.pairs; }
+    std::vector<hitmask::ray_hit> casts;
+    friend bool operator==(const result& a, const result& b)
+    {
+        if (!(a.masks == b.masks && a.pairs == b.pairs && a.casts.size() == b.casts.size())) return false;
+        for (std::size_t i = 0; i < a.casts.size(); ++i)
+            if (a.casts[i].index != b.casts[i].index ||
+                std::memcmp(&a.casts[i].distance, &b.casts[i].distance, sizeof(float)) != 0)
+                return false;
+        return true;
+    }
 };
 
 /// One query: its call on the active ISA and its reference twin.
@@ -36,7 +47,7 @@ struct query {
     bool grazes = false; ///< masks[1] holds the grazes
     bool round = true;   ///< tests the round bullets (the points view), drawn as dots
 
-    result blank() const { return {std::vector<hitmask::bitmask>(outputs, hitmask::bitmask(size)), {}}; }
+    result blank() const { return {std::vector<hitmask::bitmask>(outputs, hitmask::bitmask(size)), {}, {}}; }
 };
 
 /// The frame's queries, in the order the demo prints them, and where the groups start.
@@ -45,6 +56,7 @@ struct frame_queries {
     std::size_t cones; ///< the enemies' view cones (test_each): one mask per cone
     std::size_t kunai; ///< then rice and the bent laser: the player against oriented bullets
     std::size_t shots; ///< the player's shots against the enemies (pairs)
+    std::size_t beams; ///< the two lasers' rays against the enemies (raycast_closest)
 };
 
 /// The bullet-hell frame's queries. They refer to `f`, which must outlive them; the
