@@ -81,6 +81,28 @@ int main()
         test(pts, circle::make({0, 0}, 1), small);
     });
 
+    // the rays' factories and the ray casts' arguments
+    expect_refused("ray: origin.x must be finite, got nan", [&] { ray::make({bad_nan, 0}, {1, 0}, 1); });
+    expect_refused("ray: direction.y must be finite, got inf", [&] { ray::make({0, 0}, {1, bad_inf}, 1); });
+    expect_refused("ray: max_distance must be >= 0, got nan", [&] { ray::make({0, 0}, {1, 0}, bad_nan); });
+    expect_refused("ray3: direction must not be (0, 0, 0)", [&] { ray3::make({0, 0, 0}, {0, 0, 0}, 1); });
+    expect_refused("ray3: origin.z must be finite, got inf", [&] { ray3::make({0, 0, bad_inf}, {0, 0, 1}, 1); });
+    const float rs[2] = {1, 1};
+    expect_refused("raycast: the hits bitmask holds 1 bits but the view's size is 2", [&] {
+        raycast(circles_view{xs, ys, rs, 2}, ray::make({0, 0}, {1, 0}, 1), small, nullptr);
+    });
+    expect_refused("raycast_closest: circles.r is null but the view's size is 2", [&] {
+        raycast_closest(circles_view{xs, ys, nullptr, 2}, ray::make({0, 0}, {1, 0}, 1));
+    });
+    // a NaN element never meets a ray, and an infinite ray's distances stay exact
+    const float nan_r[2] = {bad_nan, 1};
+    const ray_hit first = raycast_closest(circles_view{xs, ys, nan_r, 2}, ray::make({-5, 1}, {1, 0}, bad_inf));
+    if (first.index == 1 && first.distance == 5.f)
+        ++passed;
+    else
+        ++failed, std::printf("FAILED: a ray met a NaN disc, or the first hit moved (%zu, %g)\n", first.index,
+                              static_cast<double>(first.distance));
+
     // linked with -ffast-math, this process runs with flush-to-zero and denormals-are-zero; the
     // library's factories and queries still see denormals as IEEE says
     const float tiny = float_from_bits(0x00000001u); // the smallest denormal
