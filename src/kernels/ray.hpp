@@ -7,6 +7,7 @@
 // since its h = sqrt(r² - p·p) <= r gives t >= b - r.
 #pragma once
 
+#include <cmath>
 #include <limits>
 
 #include <hitmask/ray.hpp>
@@ -18,6 +19,13 @@ namespace detail {
 
 template <class Arch, class View, class Params>
 struct ray_lanes;
+
+/// Base of every ray_lanes: `limit`, the float just past the ray's length, the first bound a
+/// lane is pruned by (no lane whose b - r reaches it can hit).
+struct ray_limit {
+    float limit;
+    explicit ray_limit(float max) noexcept : limit(std::nextafter(max, std::numeric_limits<float>::infinity())) {}
+};
 
 namespace ray_simd {
 
@@ -37,20 +45,31 @@ struct ops {
         return xsimd::select((entry <= max) & (entry < inf()), entry, inf());
     }
 
-    /// ray_math::disc on a batch: f the centres relative to the origin.
+    /// ray_math::disc on a batch: f the centres relative to the origin. First a filter no lane
+    /// that can hit fails: near the ray's line (|f × u| <= r + slack) and not behind `bound`
+    /// (b - r - slack < bound; the closest hit so far in raycast_closest, else just past the
+    /// ray's length). The slack, (r + |b|) 2^-18 + 2^-70, covers the rounding of f × u against
+    /// the closest-point terms (a few ulps of r and |b|, with |u| within 2^-22 of 1), the
+    /// origin-inside lanes (|b| <= r (1 + 8 ulp)) and squares that underflow; see
+    /// docs/architecture.md. A batch with no such lane returns before the exact formula.
     static batch disc(const batch& ux, const batch& uy, const batch& max, const batch& fx, const batch& fy,
-                      const batch& r, const batch& rr, const batch& bound) noexcept
+                      const batch& r, const batch& bound) noexcept
     {
         const batch zero(0.f);
-        const batch c2 = fx * fx + fy * fy;
-        const mask valid = (r >= zero) & (rr < inf()) & (c2 < inf());
-        const mask inside = valid & (c2 <= rr);
         const batch b = fx * ux + fy * uy;
+        const batch across = fx * uy - fy * ux;
+        const batch slack = (r + xsimd::abs(b)) * batch(0x1p-18f) + batch(0x1p-70f);
+        const mask maybe = (xsimd::abs(across) <= (r + slack)) & (((b - r) - slack) < bound);
+        if (!xsimd::any(maybe)) return inf();
+        const batch c2 = fx * fx + fy * fy;
+        const batch rr = r * r;
+        const mask valid = (r >= zero) & (rr < inf()) & (c2 < inf());
+        const mask inside = c2 <= rr;
         const batch px = fx - b * ux, py = fy - b * uy;
         const batch h2 = rr - (px * px + py * py);
-        const mask ahead = valid & ~inside & (b >= zero) & (h2 >= zero) & ((b - r) < bound);
-        batch t = xsimd::select(inside, zero, inf());
-        if (xsimd::any(ahead)) t = xsimd::select(ahead, within(b - exact_sqrt(h2), max), t);
+        const mask meets = valid & ~inside & (b >= zero) & ((b - r) < bound) & (h2 >= zero);
+        batch t = xsimd::select(valid & inside, zero, inf());
+        if (xsimd::any(meets)) t = xsimd::select(meets, within(b - exact_sqrt(h2), max), t);
         return t;
     }
 
@@ -83,24 +102,24 @@ struct ops {
 } // namespace ray_simd
 
 template <class Arch>
-struct ray_lanes<Arch, circles_view, ray_params> {
+struct ray_lanes<Arch, circles_view, ray_params> : ray_limit {
     using batch = xsimd::batch<float, Arch>;
     using op = ray_simd::ops<Arch>;
     batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
     batch operator()(const batch& bound, const batch& x, const batch& y, const batch& r) const noexcept
     {
-        return op::disc(ux, uy, max, x - ox, y - oy, r, r * r, bound);
+        return op::disc(ux, uy, max, x - ox, y - oy, r, bound);
     }
 };
 
 template <class Arch>
-struct ray_lanes<Arch, capsules_view, ray_params> {
+struct ray_lanes<Arch, capsules_view, ray_params> : ray_limit {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     using op = ray_simd::ops<Arch>;
     batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
     batch operator()(const batch&, const batch& x0, const batch& y0, const batch& x1, const batch& y1,
                      const batch& r) const noexcept
     {
@@ -110,8 +129,8 @@ struct ray_lanes<Arch, capsules_view, ray_params> {
         const batch rr = r * r;
         const mask valid = (r >= zero) & (rr < op::inf()) & (dd < op::inf());
         if (!xsimd::any(valid)) return op::inf();
-        const batch at_a = op::disc(ux, uy, max, x0 - ox, y0 - oy, r, rr, op::inf());
-        const batch at_b = op::disc(ux, uy, max, x1 - ox, y1 - oy, r, rr, op::inf());
+        const batch at_a = op::disc(ux, uy, max, x0 - ox, y0 - oy, r, op::inf());
+        const batch at_b = op::disc(ux, uy, max, x1 - ox, y1 - oy, r, op::inf());
         batch best = xsimd::select(at_a < at_b, at_a, at_b);
         const batch fx = ox - x0, fy = oy - y0;
         const mask long_enough = (dd > zero) & ((fx * fx + fy * fy) < op::inf());
@@ -128,12 +147,12 @@ struct ray_lanes<Arch, capsules_view, ray_params> {
 };
 
 template <class Arch>
-struct ray_lanes<Arch, obbs_view, ray_params> {
+struct ray_lanes<Arch, obbs_view, ray_params> : ray_limit {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     using op = ray_simd::ops<Arch>;
     batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
     batch operator()(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey,
                      const batch& hx, const batch& hy) const noexcept
     {
@@ -151,12 +170,12 @@ struct ray_lanes<Arch, obbs_view, ray_params> {
 };
 
 template <class Arch>
-struct ray_lanes<Arch, ellipses_view, ray_params> {
+struct ray_lanes<Arch, ellipses_view, ray_params> : ray_limit {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     using op = ray_simd::ops<Arch>;
     batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
     batch operator()(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey,
                      const batch& rx, const batch& ry) const noexcept
     {
@@ -181,13 +200,13 @@ struct ray_lanes<Arch, ellipses_view, ray_params> {
 };
 
 template <class Arch>
-struct ray_lanes<Arch, spheres_view, ray3_params> {
+struct ray_lanes<Arch, spheres_view, ray3_params> : ray_limit {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     using op = ray_simd::ops<Arch>;
     batch ox, oy, oz, ux, uy, uz, max;
     explicit ray_lanes(const ray3_params& q) noexcept
-        : ox(q.ox), oy(q.oy), oz(q.oz), ux(q.ux), uy(q.uy), uz(q.uz), max(q.max)
+        : ray_limit(q.max), ox(q.ox), oy(q.oy), oz(q.oz), ux(q.ux), uy(q.uy), uz(q.uz), max(q.max)
     {
     }
     batch operator()(const batch& bound, const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
@@ -195,15 +214,18 @@ struct ray_lanes<Arch, spheres_view, ray3_params> {
         const batch zero(0.f);
         const batch fx = x - ox, fy = y - oy, fz = z - oz;
         const batch c2 = (fx * fx + fy * fy) + fz * fz;
-        const batch rr = r * r;
-        const mask valid = (r >= zero) & (rr < op::inf()) & (c2 < op::inf());
-        const mask inside = valid & (c2 <= rr);
         const batch b = (fx * ux + fy * uy) + fz * uz;
+        const batch rr = r * r;
+        // the discs' early exit (ops::disc)
+        const mask inside = c2 <= rr;
+        const mask ahead = (b >= zero) & ((b - r) < bound);
+        if (!xsimd::any(inside | ahead)) return op::inf();
+        const mask valid = (r >= zero) & (rr < op::inf()) & (c2 < op::inf());
         const batch px = fx - b * ux, py = fy - b * uy, pz = fz - b * uz;
         const batch h2 = rr - ((px * px + py * py) + pz * pz);
-        const mask ahead = valid & ~inside & (b >= zero) & (h2 >= zero) & ((b - r) < bound);
-        batch t = xsimd::select(inside, zero, op::inf());
-        if (xsimd::any(ahead)) t = xsimd::select(ahead, op::within(b - exact_sqrt(h2), max), t);
+        const mask meets = valid & ~inside & ahead & (h2 >= zero);
+        batch t = xsimd::select(valid & inside, zero, op::inf());
+        if (xsimd::any(meets)) t = xsimd::select(meets, op::within(b - exact_sqrt(h2), max), t);
         return t;
     }
 };

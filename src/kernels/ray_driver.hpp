@@ -37,33 +37,31 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = column_count_v<View>;
     constexpr float inf = std::numeric_limits<float>::infinity();
-    const batch infinity(inf);
+    const batch infinity(inf), limit(lanes.limit);
     std::size_t count = 0;
     ray_result first{no_hit, inf};
     visit_ray_blocks<Arch, View>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid,
                                         const auto& loads) HITMASK_INLINE_LAMBDA {
         alignas(64) float t[64];
         if (q.closest) {
-            // the block's least distance per lane; its elements are scanned only when one can
-            // beat the first hit so far (after the first few blocks, rarely)
-            const batch bound(first.distance);
+            // a batch's lanes are scanned only when one beats the first hit so far: after the
+            // first few blocks, rarely; the lanes use that hit as their bound
+            batch bound(first.distance < lanes.limit ? first.distance : lanes.limit);
             const auto lanes_with_bound = [&](const auto&... c) { return lanes(bound, c...); };
-            batch low = infinity;
             for (std::size_t j = 0; j < 64; j += batch::size) {
                 const batch d = call_on_columns<batch, columns>(lanes_with_bound, col, j, loads);
-                d.store_aligned(t + j);
-                low = xsimd::select(d < low, d, low);
-            }
-            if (xsimd::any(low < bound)) {
-                for (std::size_t k = 0; k < 64; ++k)
-                    if (((valid >> k) & 1u) != 0 && t[k] < first.distance) {
+                if (!xsimd::any(d < bound)) continue;
+                d.store_aligned(t);
+                for (std::size_t k = 0; k < batch::size; ++k)
+                    if (((valid >> (j + k)) & 1u) != 0 && t[k] < first.distance) {
                         first.distance = t[k];
-                        first.value = q.first_index + b * 64 + k;
+                        first.value = q.first_index + b * 64 + j + k;
                     }
+                bound = batch(first.distance);
             }
             return true;
         }
-        const auto lanes_unbounded = [&](const auto&... c) { return lanes(infinity, c...); };
+        const auto lanes_unbounded = [&](const auto&... c) { return lanes(limit, c...); };
         std::uint64_t bits = 0;
         for (std::size_t j = 0; j < 64; j += batch::size) {
             const batch d = call_on_columns<batch, columns>(lanes_unbounded, col, j, loads);

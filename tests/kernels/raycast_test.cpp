@@ -2,7 +2,9 @@
 // elements on and one ulp beside every boundary (tangent rays, rays ending on the rim, origins
 // on the rim and inside, degenerate elements), special values in every column, random elements,
 // every tail length and start offset; strided views; ranges; the closest hit and its ties.
+#include <algorithm>
 #include <numeric>
+#include <random>
 
 #include "../support/isa_test.hpp"
 #include "../support/ray_cases.hpp"
@@ -87,6 +89,40 @@ TEST_P(raycast_kernel, far_and_huge_elements_match_reference)
     hitmask::raycast(c.view(), back, hits, nullptr);
     for (std::size_t i : hits.set_bits())
         EXPECT_LT(std::fabs(far[i].x), 1.9e19f) << describe(c, i) << ": a hit from 3.4e38 away";
+}
+
+// The kernels' filter before the exact formula (near the line, not behind the best hit) must
+// pass every lane that can hit: discs an ulp or a few off tangency at every distance scale,
+// origins on and a rounding inside rims, zero radii whose squared distance underflows, and a
+// first hit a hair from the origin, so the bound is tiny when the inside lanes come.
+TEST_P(raycast_kernel, near_tangent_and_inside_lanes_pass_the_filter)
+{
+    std::mt19937 rng(77);
+    std::uniform_real_distribution<float> unit(-1.f, 1.f);
+    for (int trial = 0; trial < 40; ++trial) {
+        const hitmask::ray r = hitmask::ray::make({unit(rng) * 100.f, unit(rng) * 100.f}, {unit(rng), unit(rng)}, ray_inf);
+        const vec2 u = r.direction(), n = normal_of(r);
+        std::vector<disc> discs;
+        for (float scale = 1e-3f; scale < 1e8f; scale *= 7.3f) {
+            const float rad = scale * 0.01f * (1.f + unit(rng) * 0.5f);
+            const vec2 c = along(r, scale);
+            for (int m = -4; m <= 4; ++m) {
+                const float off = rad * (1.f + static_cast<float>(m) * 0x1p-22f);
+                discs.push_back({c.x + off * n.x, c.y + off * n.y, rad});
+                discs.push_back({c.x - off * n.x, c.y - off * n.y, rad});
+            }
+        }
+        for (float tiny : {0.f, 1e-30f, -1e-30f, 1e-23f, 1e-38f}) {
+            const vec2 o = r.origin();
+            discs.push_back({o.x + tiny, o.y - tiny, 0.f});              // r = 0, the square underflows
+            discs.push_back({o.x + 2.5f * u.x + tiny, o.y + 2.5f * u.y, 2.5f}); // the origin on the rim
+            discs.push_back({o.x - 2.5f * u.x, o.y - 2.5f * u.y + tiny, 2.5f}); // behind, the origin on its rim
+        }
+        discs.push_back({r.origin().x + 1e-6f * u.x + 3.f * n.x, r.origin().y + 1e-6f * u.y + 3.f * n.y, 3.f});
+        std::shuffle(discs.begin(), discs.end(), rng);
+        expect_ray_same_as_reference(r, with_column_neighbours(discs), "trial " + std::to_string(trial));
+        if (HasFailure()) return;
+    }
 }
 
 TEST_P(raycast_kernel, strided_views_match_soa)
