@@ -1,0 +1,118 @@
+// hitmask_raycast_bench's tables, printed after the console output: every case's time per cast
+// and its best ISA's ratio, then the issue's targets (issue 31) as measured in this run. A ray
+// cast is one call over all n elements, so a rate is n / time; ratios of rates at the same n are
+// ratios of times per cast.
+#pragma once
+
+#include "table_reporter.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <hitmask/isa.hpp>
+
+namespace raycast_tables {
+
+using bench_tables::rate_of;
+using bench_tables::results;
+
+inline double best_of(const results::row& r, const std::vector<std::string>& isas)
+{
+    double best = 0;
+    for (const std::string& isa : isas)
+        best = std::max(best, rate_of(r, isa));
+    return best;
+}
+
+/// One target: raycast_closest on the best ISA / `against` at n, at least `at_least` (or
+/// strictly more, `strict`); at_least 0: reported, no target. `against` is a variant of the
+/// same row, or "test": test(circles_view, circle) on the same columns, best ISA.
+struct target {
+    const char* query;
+    long n;
+    const char* against;
+    double at_least;
+    bool strict;
+};
+
+inline const std::vector<target>& targets()
+{
+    static const std::vector<target> t = {
+        {"raycast_closest_discs", 4096, "reference", 8, false},
+        {"raycast_closest_spheres", 4096, "reference", 8, false},
+        {"raycast_closest_discs", 4096, "test", 0.5, false},
+        {"raycast_closest_discs", 100000, "test", 0.5, false},
+        {"raycast_closest_discs", 100000, "plain_native", 3, false},
+        {"raycast_closest_discs", 100000, "box2d_moved", 1, true},
+        {"raycast_closest_discs", 100000, "box2d_stepped", 0, false},
+        {"raycast_closest_discs", 100000, "box2d_query", 0, false},
+        {"raycast_closest_discs", 100000, "chipmunk", 0, false},
+        {"raycast_closest_discs", 100000, "plain_x86_64", 0, false},
+        {"raycast_closest_discs", 100000, "reference", 0, false},
+        {"raycast_closest_discs", 4096, "plain_native", 0, false},
+        {"raycast_closest_discs", 4096, "box2d_moved", 0, false},
+        {"raycast_closest_discs", 4096, "box2d_query", 0, false},
+        {"raycast_closest_spheres", 4096, "bullet", 0, false},
+        {"raycast_closest_discs", 100000, "floor", 0, false},
+    };
+    return t;
+}
+
+inline void print(const results& all)
+{
+    using namespace bench_tables;
+    const auto table = all.by_query_and_size();
+    const std::vector<std::string> isas = results::isas_in(table);
+    hitmask::use_automatic_isa(); // the rows forced each ISA in turn: name the one hitmask picks
+    std::printf("\nTime per call (one ray over all elements), all from this run (automatic ISA here: %s); "
+                "x: how many times faster the row's best ISA is:\n\n",
+                hitmask::to_string(hitmask::active_isa()));
+    print_header({"query", "elements", "variant", "µs per call", "G elements/s", "best ISA / this"});
+    for (const auto& [key, row] : table) {
+        const double best = best_of(row, isas);
+        for (const auto& [variant, r] : row)
+            std::printf("| %s | %ld | %s | %s | %s | %s |\n", key.first.c_str(), key.second, variant.c_str(),
+                        num(r->cpu_us, "%.2f").c_str(), num(r->rate / 1e9).c_str(), ratio(best, r->rate, "%.2fx").c_str());
+    }
+
+    std::printf("\nThe ray cast issue's ratios (raycast_closest on the best ISA / the peer), as measured in "
+                "this run:\n\n");
+    print_header({"ratio", "measured", "at least", "met"});
+    int met = 0, measured = 0;
+    for (const target& t : targets()) {
+        const auto row = table.find({t.query, t.n});
+        if (row == table.end()) continue;
+        const double best = best_of(row->second, isas);
+        const std::string against = t.against;
+        double base = 0;
+        if (against == "test" || against == "floor") {
+            const auto other = table.find({against == "test" ? "test_circles_circle" : "floor_circles", t.n});
+            if (other != table.end()) base = best_of(other->second, isas);
+        } else {
+            base = rate_of(row->second, against);
+        }
+        if (!(best > 0 && base > 0)) continue;
+        const double r = best / base;
+        std::string verdict = "-", bound = "-";
+        if (t.at_least > 0) {
+            ++measured;
+            const bool ok = t.strict ? r > t.at_least : r >= t.at_least;
+            met += ok;
+            verdict = ok ? "yes" : "**no**";
+            bound = (t.strict ? "> " : "") + num(t.at_least, "%g");
+        }
+        const std::string name = against == "test" ? "test(circles_view, circle)" : against;
+        std::printf("| %s/%ld: best ISA / %s | %s | %s | %s |\n", t.query, t.n, name.c_str(), num(r, "%.2f").c_str(),
+                    bound.c_str(), verdict.c_str());
+    }
+    std::printf("\n%d of %d measured targets met.\n", met, measured);
+}
+
+} // namespace raycast_tables
+
+inline void print_raycast_tables(const bench_tables::results& all)
+{
+    raycast_tables::print(all);
+}
