@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The benchmark report: builds hitmask_bench and hitmask_solids_bench (the 3D queries; Release),
-# runs both with repetitions and writes
+# The benchmark report: builds hitmask_bench, hitmask_solids_bench (the 3D queries) and hitmask_raycast_bench (ray casts; Release),
+# runs them with repetitions and writes
 #   DIR/report.json  Google Benchmark's JSON of the run plus a "machine" object and the
 #                    targets as measured
 #   DIR/report.md    G elements/s per ISA and per peer, the ratios, noisy cases flagged
@@ -42,7 +42,7 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 else
   cmake "$build" > /dev/null # refreshes the git revision the report names
 fi
-cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench
+cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench hitmask_raycast_bench
 echo "run-bench: built in $((SECONDS - start)) s"
 
 if [ "$quick" = 1 ]; then
@@ -72,8 +72,11 @@ run_start=$SECONDS
 "$build/bench/hitmask_sets_bench" "${args[@]}" --benchmark_filter='^(U3_pairs|cones200)/' \
   --benchmark_report_aggregates_only=true --benchmark_out="$raw/sets.json" --benchmark_out_format=json \
   > "$raw/sets-console.txt"
+# the ray casts against their peers (issue 31): their own table and targets in the report
+"$build/bench/hitmask_raycast_bench" "${args[@]}" --benchmark_report_aggregates_only=true \
+  --benchmark_out="$raw/rays.json" --benchmark_out_format=json > "$raw/rays-console.txt"
 echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -c '_median') cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
 "$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json" \
-  --sets "$raw/sets.json"
+  --sets "$raw/sets.json" --rays "$raw/rays.json"
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"

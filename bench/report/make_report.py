@@ -5,12 +5,14 @@ measured), report.md (tables of G elements/s per ISA and peer, the ratios, flagg
 the targets) and SVG charts drawn with matplotlib.
 
     make_report.py RAW.json OUT_DIR [--command "the command that ran it"] [--solids SOLIDS.json]
-                   [--sets SETS.json]
+                   [--sets SETS.json] [--rays RAYS.json]
 
 --solids adds a run of hitmask_solids_bench (the 3D queries, same flags, same machine): its
 cases join the report's tables, charts, targets and report.json's benchmarks.
 --sets adds a run of hitmask_sets_bench's 3D rows (U3_pairs, cones200) the same way: their
 targets and a table of their times.
+--rays adds a run of hitmask_raycast_bench (ray casts against their peers): its targets and a
+table of its own (kept out of the single-shape tables: it names its rows by query too).
 
 Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
 import argparse
@@ -47,6 +49,17 @@ SETS_TARGETS = (
      (("cones200", "separate_tests", 20000),), 1),
 )
 SETS_QUERIES = ("U3_pairs", "cones200")
+# hitmask_raycast_bench's targets (issue 31): (query, n, baseline, at least); "test" is the
+# overlap test test(circles_view, circle) on the same columns at its best ISA.
+RAY_TARGETS = (("raycast_closest_discs", 4096, "reference", 8), ("raycast_closest_spheres", 4096, "reference", 8),
+               ("raycast_closest_discs", 4096, "test", 0.5), ("raycast_closest_discs", 100000, "test", 0.5),
+               ("raycast_closest_discs", 100000, "plain_native", 3),
+               ("raycast_closest_discs", 100000, "box2d_moved", 1))
+RAY_LABELS = {"reference": "reference", "test": "test(circles_view, circle)", "plain_native":
+              "plain loop (-march=native)", "plain_x86_64": "plain loop (x86-64 baseline)", "box2d_moved":
+              "Box2D b2World::RayCast, bodies moved this frame", "box2d_stepped": "Box2D, bodies moved and the world stepped",
+              "box2d_query": "Box2D b2World::RayCast, tree built", "chipmunk": "Chipmunk cpSpaceSegmentQueryFirst",
+              "bullet": "Bullet btCollisionWorld::rayTest"}
 VIEW_TITLES = {"points": "Points", "circles": "Round bullets (circles view)",
                "segments": "Swept bullets (segments view)", "points3": "3D points (points3 view)",
                "spheres": "Spheres (spheres view)"}
@@ -139,6 +152,45 @@ def sets_table(table):
     return rows if len(rows) > 2 else []
 
 
+def ray_base(rays, query, n, baseline, isas):
+    if baseline == "test":
+        return best_isa(rays, "test_circles_circle", n, isas)[0]
+    return rate(rays, query, baseline, n)
+
+
+def ray_targets(rays, isas):
+    """The ray casts' targets this run measured."""
+    out = []
+    for q, n, baseline, goal in RAY_TARGETS:
+        measured = ratio(best_isa(rays, q, n, isas)[0], ray_base(rays, q, n, baseline, isas))
+        if measured is not None:
+            out.append({"target": "%s/%d: best ISA / %s" % (q, n, RAY_LABELS[baseline]), "measured": round(measured, 3),
+                        "at_least": goal, "met": measured >= goal})
+    return out
+
+
+def ray_section(rays, isas):
+    """µs per call of every ray cast row, and the best ISA's ratio over each peer."""
+    lines = ["## Ray casts (hitmask_raycast_bench)", "",
+             "A ray across a 1920 x 1080 field of round bullets (radii 2-8) or spheres; µs per call (CPU time, "
+             "the median) and the best ISA's speed over each row, all from this run. Box2D's rows: its tree "
+             "already built (query), every body moved this frame (moved; the Step that keeps its move buffer "
+             "bounded is not timed), and moved with the Step timed (stepped).", "",
+             "| query | elements | row | µs per call | best ISA / row |", "|---|---:|---|---:|---:|"]
+    for (q, n) in sorted({(q, n) for (q, _, n) in rays if not bd.is_floor(q)}):
+        best, best_name = best_isa(rays, q, n, isas)
+        for (q2, v, n2), entry in sorted(rays.items()):
+            if (q2, n2) != (q, n):
+                continue
+            us = 1e6 * n / entry["rate"]
+            label = v if v in isas else RAY_LABELS.get(v, v)
+            r = ratio(best, entry["rate"])
+            lines.append("| %s | %d | %s%s | %s | %s |" % (q, n, label, " (best)" if v == best_name else "",
+                                                         "%.2f" % us if us < 100 else "%.0f" % us,
+                                                         "-" if r is None else "%.3gx" % r))
+    return lines + [""]
+
+
 def floor_violations(table, isas):
     """Kernels above 110 % of the floor of their view at their size: the floor is then wrong."""
     bad = []
@@ -211,7 +263,7 @@ def query_table(table, queries, n, isas, peers, solids=False):
     return "\n".join(rows)
 
 
-def write_markdown(path, machine, table, isas, targets, violations, chart_files, command):
+def write_markdown(path, machine, table, isas, targets, violations, chart_files, command, rays=None):
     noisy = sorted("%s/%s/%d (%.1f %%)" % (q, v, n, 100 * e["cv"]) for (q, v, n), e in table.items()
                    if e["cv"] is not None and e["cv"] > bd.CV_LIMIT)
     lines = ["# hitmask benchmark report: %s" % machine.get("cpu_brand"), ""]
@@ -238,6 +290,8 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
                   "frame; kept, every element moved each frame; the set only, an aabbTest per element). "
                   "cones200: 200 view cones against 20,000 points, one test_each or 200 test() calls.", ""]
         lines += sets_rows + [""]
+    if rays:
+        lines += ray_section(rays, isas)
     peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
     queries = queries_of(table)
     sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
@@ -273,6 +327,7 @@ def main():
     ap.add_argument("--command", default="")
     ap.add_argument("--solids", help="hitmask_solids_bench's JSON of the same run, merged in")
     ap.add_argument("--sets", help="hitmask_sets_bench's JSON (its 3D rows) of the same run, merged in")
+    ap.add_argument("--rays", help="hitmask_raycast_bench's JSON of the same run: its own table and targets")
     args = ap.parse_args()
     raw = bd.load(args.raw)
     if args.solids:
@@ -289,16 +344,22 @@ def main():
     isas = [i for i in bd.ISAS if i in machine["isas_available"]]
     os.makedirs(args.out_dir, exist_ok=True)
     targets = evaluate_targets(table, isas)
+    rays_raw = bd.load(args.rays) if args.rays else None
+    rays = bd.cases(rays_raw) if rays_raw else None
+    if rays:
+        targets += ray_targets(rays, isas)
     violations = floor_violations(table, isas)
     chart_files = charts.draw_all(table, machine, isas, args.out_dir)
     report = dict(raw)
     report["machine"] = machine
     report["hitmask"] = {"command": args.command, "targets": targets, "floor_violations": violations,
                          "cv_limit": bd.CV_LIMIT, "charts": chart_files}
+    if rays_raw:
+        report["hitmask"]["rays"] = rays_raw.get("benchmarks", [])
     with open(os.path.join(args.out_dir, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
     write_markdown(os.path.join(args.out_dir, "report.md"), machine, table, isas, targets, violations,
-                   chart_files, args.command)
+                   chart_files, args.command, rays)
     for v in violations:
         print("make_report: THE MEMORY FLOOR IS WRONG: " + v, file=sys.stderr)
     met = sum(t["met"] for t in targets)

@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include <hitmask/ray.hpp>
 
@@ -47,7 +48,7 @@ struct ops {
 
     /// ray_math::disc on a batch: f the centres relative to the origin. First a filter no lane
     /// that can hit fails: near the ray's line (|f × u| <= r + slack) and not behind `bound`
-    /// (b - r - slack < bound; the closest hit so far in raycast_closest, else just past the
+    /// (b - (r + slack) < bound; the closest hit so far in raycast_closest, else just past the
     /// ray's length). The slack, (r + |b|) 2^-18 + 2^-70, covers the rounding of f × u against
     /// the closest-point terms (a few ulps of r and |b|, with |u| within 2^-22 of 1), the
     /// origin-inside lanes (|b| <= r (1 + 8 ulp)) and squares that underflow; see
@@ -58,8 +59,8 @@ struct ops {
         const batch zero(0.f);
         const batch b = fx * ux + fy * uy;
         const batch across = fx * uy - fy * ux;
-        const batch slack = (r + xsimd::abs(b)) * batch(0x1p-18f) + batch(0x1p-70f);
-        const mask maybe = (xsimd::abs(across) <= (r + slack)) & (((b - r) - slack) < bound);
+        const batch reach = r + ((r + xsimd::abs(b)) * batch(0x1p-18f) + batch(0x1p-70f)); // r + slack
+        const mask maybe = (xsimd::abs(across) <= reach) & ((b - reach) < bound);
         if (!xsimd::any(maybe)) return inf();
         const batch c2 = fx * fx + fy * fy;
         const batch rr = r * r;
@@ -71,6 +72,12 @@ struct ops {
         batch t = xsimd::select(valid & inside, zero, inf());
         if (xsimd::any(meets)) t = xsimd::select(meets, within(b - exact_sqrt(h2), max), t);
         return t;
+    }
+
+    /// r + slack for the filters of the bounded flavour (ray_lanes::maybe): r (1 + 2^-17) + tight.
+    static batch tight_reach(const batch& r, const batch& tight) noexcept
+    {
+        return r * batch(1.f + 0x1p-17f) + tight;
     }
 
     /// ray_math::slab_of: the t interval where lo <= p0 + t pu <= hi.
@@ -107,9 +114,21 @@ struct ray_lanes<Arch, circles_view, ray_params> : ray_limit {
     using op = ray_simd::ops<Arch>;
     batch ox, oy, ux, uy, max;
     explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+    static constexpr bool bounded_filter = true;
     batch operator()(const batch& bound, const batch& x, const batch& y, const batch& r) const noexcept
     {
         return op::disc(ux, uy, max, x - ox, y - oy, r, bound);
+    }
+    /// The filter of ops::disc once the bound B is finite (raycast_closest after a hit, or a
+    /// ray of finite length): every lane that can beat B has |b| < B + reach or lies around
+    /// the origin, so the slack (r + |b|) 2^-18 is covered by r 2^-17 + `tight` = B 2^-18 +
+    /// 2^-70, one multiply and one add per lane (tight_reach).
+    auto maybe(const batch& bound, const batch& tight, const batch& x, const batch& y, const batch& r) const noexcept
+    {
+        const batch fx = x - ox, fy = y - oy;
+        const batch b = fx * ux + fy * uy;
+        const batch reach = op::tight_reach(r, tight);
+        return (xsimd::abs(fx * uy - fy * ux) <= reach) & ((b - reach) < bound);
     }
 };
 
@@ -209,6 +228,7 @@ struct ray_lanes<Arch, spheres_view, ray3_params> : ray_limit {
         : ray_limit(q.max), ox(q.ox), oy(q.oy), oz(q.oz), ux(q.ux), uy(q.uy), uz(q.uz), max(q.max)
     {
     }
+    static constexpr bool bounded_filter = true;
     batch operator()(const batch& bound, const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
     {
         const batch zero(0.f);
@@ -228,7 +248,24 @@ struct ray_lanes<Arch, spheres_view, ray3_params> : ray_limit {
         if (xsimd::any(meets)) t = xsimd::select(meets, op::within(b - exact_sqrt(h2), max), t);
         return t;
     }
+    /// The discs' bounded filter (circles' maybe) in 3D: |f × u|² <= reach², the cross
+    /// product's rounding (a few ulps of r and |b|) inside the same slack.
+    auto maybe(const batch& bound, const batch& tight, const batch& x, const batch& y, const batch& z,
+               const batch& r) const noexcept
+    {
+        const batch fx = x - ox, fy = y - oy, fz = z - oz;
+        const batch b = (fx * ux + fy * uy) + fz * uz;
+        const batch cx = fy * uz - fz * uy, cy = fz * ux - fx * uz, cz = fx * uy - fy * ux;
+        const batch reach = op::tight_reach(r, tight);
+        return (((cx * cx + cy * cy) + cz * cz) <= reach * reach) & ((b - reach) < bound);
+    }
 };
+
+/// Whether a view's ray lanes have the bounded filter (maybe), as the discs' and balls' do.
+template <class Lanes, class = void>
+struct has_bounded_filter : std::false_type {};
+template <class Lanes>
+struct has_bounded_filter<Lanes, std::void_t<decltype(Lanes::bounded_filter)>> : std::true_type {};
 
 } // namespace detail
 } // namespace hitmask

@@ -37,18 +37,34 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = column_count_v<View>;
     constexpr float inf = std::numeric_limits<float>::infinity();
-    const batch infinity(inf), limit(lanes.limit);
+    const batch infinity(inf);
     std::size_t count = 0;
     ray_result first{no_hit, inf};
     visit_ray_blocks<Arch, View>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid,
                                         const auto& loads) HITMASK_INLINE_LAMBDA {
         alignas(64) float t[64];
+        // the finite bound of the lanes' filter: the first hit so far, else just past the length
+        const float reach = first.distance < lanes.limit ? first.distance : lanes.limit;
+        batch bound(q.closest ? reach : lanes.limit);
+        const auto lanes_with_bound = [&](const auto&... c) { return lanes(bound, c...); };
+        // discs and balls test the cheaper filter of a finite bound before their formula
+        bool filtered = false;
+        batch tight(0.f);
+        if constexpr (has_bounded_filter<Lanes>::value) {
+            filtered = reach < inf;
+            tight = batch(reach * 0x1p-18f + 0x1p-70f);
+        }
+        const auto maybe = [&](const auto&... c) {
+            if constexpr (has_bounded_filter<Lanes>::value)
+                return lanes.maybe(bound, tight, c...);
+            else
+                return xsimd::batch_bool<float, Arch>(true);
+        };
         if (q.closest) {
             // a batch's lanes are scanned only when one beats the first hit so far: after the
-            // first few blocks, rarely; the lanes use that hit as their bound
-            batch bound(first.distance < lanes.limit ? first.distance : lanes.limit);
-            const auto lanes_with_bound = [&](const auto&... c) { return lanes(bound, c...); };
+            // first few blocks, rarely
             for (std::size_t j = 0; j < 64; j += batch::size) {
+                if (filtered && !xsimd::any(call_on_columns<batch, columns>(maybe, col, j, loads))) continue;
                 const batch d = call_on_columns<batch, columns>(lanes_with_bound, col, j, loads);
                 if (!xsimd::any(d < bound)) continue;
                 d.store_aligned(t);
@@ -58,13 +74,17 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
                         first.value = q.first_index + b * 64 + j + k;
                     }
                 bound = batch(first.distance);
+                if constexpr (has_bounded_filter<Lanes>::value) {
+                    filtered = true;
+                    tight = batch(first.distance * 0x1p-18f + 0x1p-70f);
+                }
             }
             return true;
         }
-        const auto lanes_unbounded = [&](const auto&... c) { return lanes(limit, c...); };
         std::uint64_t bits = 0;
         for (std::size_t j = 0; j < 64; j += batch::size) {
-            const batch d = call_on_columns<batch, columns>(lanes_unbounded, col, j, loads);
+            const bool none = filtered && !xsimd::any(call_on_columns<batch, columns>(maybe, col, j, loads));
+            const batch d = none ? infinity : call_on_columns<batch, columns>(lanes_with_bound, col, j, loads);
             d.store_aligned(t + j);
             bits |= lane_bits<Arch>::get(d < infinity) << j;
         }
