@@ -18,6 +18,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "columns.hpp"
+#include "rays.hpp"
 #include "results.hpp"
 #include "sets.hpp"
 
@@ -194,7 +195,7 @@ std::vector<vec2> vertices_of(py::handle h)
 
 PYBIND11_MODULE(hitmask, m)
 {
-    m.doc() = "hitmask: SIMD batch hit tests for 2D and 3D games (points, round and swept bullets, spheres vs shapes)";
+    m.doc() = "hitmask: SIMD batch hit tests for 2D and 3D games (points, round and swept bullets, spheres vs shapes; ray casts)";
     m.attr("__version__") = std::to_string(HITMASK_VERSION_MAJOR) + "." + std::to_string(HITMASK_VERSION_MINOR) + "." +
                             std::to_string(HITMASK_VERSION_PATCH);
 
@@ -419,6 +420,8 @@ PYBIND11_MODULE(hitmask, m)
 
     // many shapes of one kind
     hitmask_python::add_set_forms(m);
+    // ray casts: Ray, Ray3, raycast, raycast_closest and their per-view forms
+    hitmask_python::add_ray_forms(m);
 
     m.def("active_isa", [] { return std::string(to_string(active_isa())); });
     m.def("available_isas", [] {

@@ -24,6 +24,7 @@ cmake --build "$shared" -j "$jobs"
 # exported symbols, the C99 tests, the C example of docs/bindings.md, C against C++ bit for bit
 (cd "$shared" && ctest --output-on-failure --output-junit "$root/build/shared-tests.xml")
 "$shared/tests/c_api/hitmask_c_api_test" | tail -n 1
+"$shared/tests/c_api/hitmask_c_api_rays_test" | tail -n 1
 tests/c_api/check_symbols.sh "$shared/libhitmask.so" include/hitmask/hitmask.h
 
 echo "-- install, pkg-config and find_package consumers (shared)"
@@ -78,6 +79,7 @@ luajit examples/luajit/bullets.lua "$prefix/lib/libhitmask.so.0" "$prefix/includ
 grep -q "player hits: 60 of 1000" "$shared/luajit.txt"
 grep -q "in the cone: 124 (first 0)" "$shared/luajit.txt"
 grep -q "spheres the guard sees: 95 of 200" "$shared/luajit.txt"
+grep -q "laser stops at bullet 499 after 267.04 (56 bullets on its line)" "$shared/luajit.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
 echo "LuaJIT example: output as expected"
 
@@ -88,6 +90,7 @@ LD_LIBRARY_PATH="$prefix/lib" mono "$shared/bullets.exe" | tee "$shared/csharp.t
 grep -q "player hits: 60 of 1000" "$shared/csharp.txt"
 grep -q "in the cone: 124 (first 0)" "$shared/csharp.txt"
 grep -q "spheres the guard sees: 95 of 200" "$shared/csharp.txt"
+grep -q "laser stops at bullet 499 after 267.04 (56 bullets on its line)" "$shared/csharp.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/csharp.txt"
 echo "C# example: output as expected"
 

@@ -1,5 +1,5 @@
-// hitmask from C# through P/Invoke (Mono, .NET, Unity): a bullet array against the player and an
-// enemy's view cone. Built with `mcs` and run with `mono` by scripts/test-bindings.sh, which finds
+// hitmask from C# through P/Invoke (Mono, .NET, Unity): a bullet array against the player, an
+// enemy's view cone and a laser. Built with `mcs` and run with `mono` by scripts/test-bindings.sh, which finds
 // libhitmask.so through LD_LIBRARY_PATH (hitmask.dll on Windows).
 using System;
 using System.Runtime.InteropServices;
@@ -22,6 +22,12 @@ public struct HmView {
     public uint Kind;
     public IntPtr C0, C1, C2, C3, C4, C5;
     public UIntPtr Size;
+}
+
+// hm_ray: what hm_ray_make fills (the direction stored unit).
+[StructLayout(LayoutKind.Sequential)]
+public struct HmRay {
+    public float OriginX, OriginY, DirX, DirY, MaxDistance;
 }
 
 // hm_shape: 264 bytes, 8-byte aligned (the long keeps the alignment); its contents are opaque.
@@ -48,6 +54,19 @@ public static class Hitmask {
                                                       out HmShape shape);
     [DllImport(Lib)] public static extern int hm_view_count(ref HmView view, ref HmShape shape, out UIntPtr hits);
     public const uint ViewSpheres = 7; // HM_VIEW_SPHERES: x, y, z, r
+    public const uint ViewCircles = 1; // HM_VIEW_CIRCLES: x, y, r
+    [DllImport(Lib)] public static extern int hm_ray_make(HmVec2 origin, HmVec2 direction, float maxDistance,
+                                                          out HmRay ray);
+    [DllImport(Lib)] public static extern int hm_raycast(ref HmView view, ref HmRay ray, ulong[] words,
+                                                         UIntPtr wordCount, float[] distances, UIntPtr distanceCount,
+                                                         out UIntPtr hits);
+    [DllImport(Lib)] public static extern int hm_raycast_closest(ref HmView view, ref HmRay ray, out UIntPtr index,
+                                                                 out float distance);
+    // HM_NO_HIT, the index hm_raycast_closest gives when the ray meets nothing: SIZE_MAX
+    public static bool IsNoHit(UIntPtr index)
+    {
+        return index.ToUInt64() == (UIntPtr.Size == 8 ? ulong.MaxValue : uint.MaxValue);
+    }
     [DllImport(Lib)] public static extern int hm_active_isa();
     [DllImport(Lib)] static extern IntPtr hm_isa_name(int isa);
     [DllImport(Lib)] static extern IntPtr hm_version(IntPtr major, IntPtr minor, IntPtr patch);
@@ -121,6 +140,36 @@ public static class Bullets {
             foreach (var pin in pins) pin.Free();
         }
         Console.WriteLine("spheres the guard sees: {0} of {1}", (int)count, m);
+
+        // a laser from the left edge along +x that stops at the first bullet it meets: the bullets
+        // as round bullets of radius 1.5 (a circles view) against an hm_ray
+        var rs = new float[n];
+        for (int i = 0; i < n; ++i) rs[i] = 1.5f;
+        HmRay laser;
+        Hitmask.Check(Hitmask.hm_ray_make(new HmVec2(0, 400), new HmVec2(1, 0), 640, out laser));
+        UIntPtr first;
+        float at;
+        var distances = new float[n];
+        GCHandle[] discPins = { GCHandle.Alloc(xs, GCHandleType.Pinned), GCHandle.Alloc(ys, GCHandleType.Pinned),
+                                GCHandle.Alloc(rs, GCHandleType.Pinned) };
+        try {
+            var discs = new HmView { Kind = Hitmask.ViewCircles, C0 = discPins[0].AddrOfPinnedObject(),
+                                     C1 = discPins[1].AddrOfPinnedObject(), C2 = discPins[2].AddrOfPinnedObject(),
+                                     Size = (UIntPtr)n };
+            Hitmask.Check(Hitmask.hm_raycast_closest(ref discs, ref laser, out first, out at));
+            // every bullet on the laser's line, with its distance: the first is the nearest of them
+            Hitmask.Check(Hitmask.hm_raycast(ref discs, ref laser, words, (UIntPtr)words.Length, distances, (UIntPtr)n,
+                                             out count));
+        } finally {
+            foreach (var pin in discPins) pin.Free();
+        }
+        foreach (float d in distances)
+            if (d < at) throw new Exception("hm_raycast_closest is not the nearest of hm_raycast's distances");
+        if (Hitmask.IsNoHit(first))
+            Console.WriteLine("laser: meets nothing");
+        else
+            Console.WriteLine("laser stops at bullet {0} after {1} ({2} bullets on its line)", (ulong)first,
+                              at.ToString("F2", System.Globalization.CultureInfo.InvariantCulture), (int)count);
 
         // bad input: a status and the message, no exception from the library
         int status = Hitmask.hm_circle(new HmVec2(0, 0), -1, out player);

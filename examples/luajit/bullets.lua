@@ -1,4 +1,4 @@
--- hitmask from LuaJIT through the FFI: a bullet array against the player and an enemy's view cone.
+-- hitmask from LuaJIT through the FFI: a bullet array against the player, an enemy's view cone and a laser.
 --   luajit examples/luajit/bullets.lua [path/to/libhitmask.so] [path/to/hitmask/hitmask.h]
 -- The declarations are the C header's own: preprocessor lines and the export macro are stripped
 -- and the rest goes to ffi.cdef.
@@ -71,6 +71,29 @@ spheres.columns[0], spheres.columns[1], spheres.columns[2], spheres.columns[3] =
 spheres.size = m
 check(hm.hm_view_count(spheres, guard, count))
 print(string.format("spheres the guard sees: %d of %d", tonumber(count[0]), m))
+
+-- a laser from the left edge along +x that stops at the first bullet it meets: the bullets as
+-- round bullets of radius 1.5 (hm_view of kind circles) against an hm_ray
+local rs = ffi.new("float[?]", n)
+for i = 0, n - 1 do rs[i] = 1.5 end
+local discs = ffi.new("hm_view")
+discs.kind = hm.HM_VIEW_CIRCLES
+discs.columns[0], discs.columns[1], discs.columns[2] = xs, ys, rs
+discs.size = n
+local laser = ffi.new("hm_ray")
+check(hm.hm_ray_make(ffi.new("hm_vec2", 0, 400), ffi.new("hm_vec2", 1, 0), 640, laser))
+local first, at = ffi.new("size_t[1]"), ffi.new("float[1]")
+check(hm.hm_raycast_closest(discs, laser, first, at))
+-- every bullet on the laser's line, with its distance: the first is the nearest of them
+local distances = ffi.new("float[?]", n)
+check(hm.hm_raycast(discs, laser, words, math.ceil(n / 64), distances, n, count))
+for i = 0, n - 1 do assert(distances[i] >= at[0]) end
+if first[0] == ffi.cast("size_t", -1) then -- HM_NO_HIT (SIZE_MAX): the laser meets nothing
+  print("laser: meets nothing")
+else
+  print(string.format("laser stops at bullet %d after %.2f (%d bullets on its line)", tonumber(first[0]), at[0],
+    tonumber(count[0])))
+end
 
 -- bad input: a status and the message, no crash
 local status = hm.hm_circle(ffi.new("hm_vec2", 0, 0), -1, player)

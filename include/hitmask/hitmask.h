@@ -244,6 +244,75 @@ typedef struct hm_pair {
 HITMASK_API hm_status hm_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count, hm_pair* out,
                                    size_t capacity, size_t* pair_count);
 
+/* ---- ray casts (hitmask::raycast): where a laser stops, what a hitscan shot meets first. The
+ *      pairs are the C++ registry's: circles, capsules, obbs and ellipses views with an hm_ray
+ *      (hm_raycast...); spheres views with an hm_ray3 (hm_raycast3...); any other view kind is
+ *      HM_UNSUPPORTED. An element is hit when it meets the segment {origin + t * dir :
+ *      0 <= t <= max_distance}; its distance is the least such t (0 when the origin is inside),
+ *      +INFINITY where it is missed. The _range forms take elements [begin, end) only: begin a
+ *      multiple of 64, end a multiple of 64 or the view's size; indices stay the view's own. ---- */
+/** The index hm_raycast_closest() gives when the ray meets nothing (hitmask::no_hit). */
+#define HM_NO_HIT SIZE_MAX
+
+/** A 2D ray (hitmask::ray), as hm_ray_make() fills it. Every cast checks the fields as
+ * hm_ray_make() does (its message, after the cast's name), so a ray filled by hand is refused or
+ * normalised exactly as it would be; a made ray, whose direction is already unit, is used as is. */
+typedef struct hm_ray {
+    float origin_x;     /**< where the ray starts */
+    float origin_y;     /**< where the ray starts */
+    float dir_x;        /**< the unit direction */
+    float dir_y;        /**< the unit direction */
+    float max_distance; /**< how far it reaches: >= 0, may be INFINITY */
+} hm_ray;
+
+/** A 3D ray (hitmask::ray3), as hm_ray3_make() fills it; checked by every cast as hm_ray. */
+typedef struct hm_ray3 {
+    float origin_x;     /**< where the ray starts */
+    float origin_y;     /**< where the ray starts */
+    float origin_z;     /**< where the ray starts */
+    float dir_x;        /**< the unit direction */
+    float dir_y;        /**< the unit direction */
+    float dir_z;        /**< the unit direction */
+    float max_distance; /**< how far it reaches: >= 0, may be INFINITY */
+} hm_ray3;
+
+/** hitmask::ray::make: a finite origin, a finite non-zero direction (stored normalised), and
+ * max_distance >= 0 (INFINITY allowed). On failure *out is all zeros, which every cast refuses. */
+HITMASK_API hm_status hm_ray_make(hm_vec2 origin, hm_vec2 direction, float max_distance, hm_ray* out);
+/** hitmask::ray3::make: the same checks in 3D. */
+HITMASK_API hm_status hm_ray3_make(hm_vec3 origin, hm_vec3 direction, float max_distance, hm_ray3* out);
+
+/** Every element the ray meets: bit i of words set when it meets element i (as hm_view_test:
+ * word_count * 64 >= view->size, later bits cleared), distances[i] its distance unless
+ * distances is NULL (then distance_count is 0; else distance_count >= view->size), *hits how
+ * many it meets. A refused call writes neither array. */
+HITMASK_API hm_status hm_raycast(const hm_view* view, const hm_ray* ray, uint64_t* words, size_t word_count,
+                                 float* distances, size_t distance_count, size_t* hits);
+/** The first element the ray meets: the least distance, the lowest index on ties; *index is
+ * HM_NO_HIT and *distance INFINITY when it meets none (and when the call is refused). */
+HITMASK_API hm_status hm_raycast_closest(const hm_view* view, const hm_ray* ray, size_t* index, float* distance);
+/** hm_raycast() over elements [begin, end): writes only words begin/64 up to (end + 63)/64 and
+ * distances[begin, end), so threads can share one array; words and distances still hold the
+ * whole view. *hits counts the range's hits. */
+HITMASK_API hm_status hm_raycast_range(const hm_view* view, const hm_ray* ray, size_t begin, size_t end,
+                                       uint64_t* words, size_t word_count, float* distances, size_t distance_count,
+                                       size_t* hits);
+/** hm_raycast_closest() over elements [begin, end); the index is the view's own. */
+HITMASK_API hm_status hm_raycast_closest_range(const hm_view* view, const hm_ray* ray, size_t begin, size_t end,
+                                               size_t* index, float* distance);
+/** hm_raycast() for spheres views and an hm_ray3. */
+HITMASK_API hm_status hm_raycast3(const hm_view* view, const hm_ray3* ray, uint64_t* words, size_t word_count,
+                                  float* distances, size_t distance_count, size_t* hits);
+/** hm_raycast_closest() for spheres views and an hm_ray3. */
+HITMASK_API hm_status hm_raycast3_closest(const hm_view* view, const hm_ray3* ray, size_t* index, float* distance);
+/** hm_raycast_range() for spheres views and an hm_ray3. */
+HITMASK_API hm_status hm_raycast3_range(const hm_view* view, const hm_ray3* ray, size_t begin, size_t end,
+                                        uint64_t* words, size_t word_count, float* distances, size_t distance_count,
+                                        size_t* hits);
+/** hm_raycast_closest_range() for spheres views and an hm_ray3. */
+HITMASK_API hm_status hm_raycast3_closest_range(const hm_view* view, const hm_ray3* ray, size_t begin, size_t end,
+                                                size_t* index, float* distance);
+
 /* ---- the scalar reference: every query above has a twin hm_reference_<name> with the same
  *      arguments and checks, run by the scalar code that defines the semantics (brute force for
  *      the sets) whatever the active ISA; for tests that compare, and for bug reports ---- */
@@ -287,6 +356,32 @@ HITMASK_API hm_status hm_reference_set_count_per_shape(const hm_view* view, cons
 /** hm_set_pairs() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count,
                                              hm_pair* out, size_t capacity, size_t* pair_count);
+/** hm_raycast() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast(const hm_view* view, const hm_ray* ray, uint64_t* words, size_t word_count,
+                                           float* distances, size_t distance_count, size_t* hits);
+/** hm_raycast_closest() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast_closest(const hm_view* view, const hm_ray* ray, size_t* index,
+                                                   float* distance);
+/** hm_raycast_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast_range(const hm_view* view, const hm_ray* ray, size_t begin, size_t end,
+                                                 uint64_t* words, size_t word_count, float* distances,
+                                                 size_t distance_count, size_t* hits);
+/** hm_raycast_closest_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast_closest_range(const hm_view* view, const hm_ray* ray, size_t begin,
+                                                         size_t end, size_t* index, float* distance);
+/** hm_raycast3() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast3(const hm_view* view, const hm_ray3* ray, uint64_t* words,
+                                            size_t word_count, float* distances, size_t distance_count, size_t* hits);
+/** hm_raycast3_closest() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast3_closest(const hm_view* view, const hm_ray3* ray, size_t* index,
+                                                    float* distance);
+/** hm_raycast3_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast3_range(const hm_view* view, const hm_ray3* ray, size_t begin, size_t end,
+                                                  uint64_t* words, size_t word_count, float* distances,
+                                                  size_t distance_count, size_t* hits);
+/** hm_raycast3_closest_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_raycast3_closest_range(const hm_view* view, const hm_ray3* ray, size_t begin,
+                                                          size_t end, size_t* index, float* distance);
 
 /* ---- instruction sets ---- */
 /** The kernels hitmask can run (hitmask::isa). */
