@@ -68,7 +68,8 @@ passed=$((passed + $(cut -d' ' -f2 <<<"$api_line"))) failed=$((failed + $(cut -d
 (cd build/wasm/web && node example.js) > build/wasm/example.txt 2>&1 || true
 cat build/wasm/example.txt
 check "the JavaScript example prints what docs/webassembly.md shows" \
-  grep -qx 'hits: 13, grazes: 104, in the cone: 3829' build/wasm/example.txt
+  bash -c "grep -qx 'hits: 13, grazes: 104, in the cone: 3829' \$1 && grep -qx 'the laser stops at enemy 0 after 444.3' \$1" \
+  _ build/wasm/example.txt
 
 # 4. the speed comparison under Node.js, with the native rows of the same shapes when built
 native=()

@@ -10,6 +10,8 @@
 //   const hits = hm.mask(bullets.size);
 //   hm.test(bullets, hitbox, hits);                   // hits.words: Uint32Array, hits.get(i)
 //   hm.count(bullets, cone);
+//   const laser = hm.ray(60, 700, 1, -1, 1000);       // origin, direction, length
+//   const first = hm.raycastClosest(enemies, laser);  // enemies: hm.circles(k); {index, distance}, index -1 if none
 //   cone.free(); hitbox.free(); hits.free(); bullets.free(); // the module's memory is not collected
 //
 // In Node.js: const Hitmask = require('./hitmask.js'); const hm = await Hitmask.load(require('./hitmask_web.js')).
@@ -29,6 +31,7 @@
     spheres: [7, ['x', 'y', 'z', 'r']],
   };
   const VIEW_BYTES = 32; // hm_view on wasm32: kind, six column pointers, size (static_assert in hitmask_web.cpp)
+  const NO_HIT = 0xffffffff; // HM_NO_HIT, SIZE_MAX on wasm32; raycastClosest gives -1 instead
 
   /// Throws when an argument was freed (its address would be reused memory).
   function live(...objects) {
@@ -47,7 +50,7 @@
   class Api {
     constructor(module) {
       this.m = module;
-      this.scratch = this.alloc(8); // size_t and int results
+      this.scratch = this.alloc(8); // size_t, int and float results
     }
 
     /// `bytes` of the module's memory; throws rather than hand back address 0 (with memory
@@ -119,6 +122,20 @@
     capsule3(ax, ay, az, bx, by, bz, r) { return this.shape(this.m._hmw_capsule3(ax, ay, az, bx, by, bz, r), 'capsule3'); }
     cone(ax, ay, az, dx, dy, dz, fov, range) { return this.shape(this.m._hmw_cone(ax, ay, az, dx, dy, dz, fov, range), 'cone'); }
 
+    /// A ray from (ox, oy) along (dx, dy), stored normalised, up to maxDistance (Infinity
+    /// allowed): for raycast and raycastClosest over circles, capsules, obbs and ellipses.
+    ray(ox, oy, dx, dy, maxDistance) {
+      const ptr = this.m._hmw_ray(ox, oy, dx, dy, maxDistance);
+      if (ptr === 0) throw this.error('ray');
+      return new Ray(this, ptr, 2);
+    }
+    /// The same in 3D, for spheres.
+    ray3(ox, oy, oz, dx, dy, dz, maxDistance) {
+      const ptr = this.m._hmw_ray3(ox, oy, oz, dx, dy, dz, maxDistance);
+      if (ptr === 0) throw this.error('ray3');
+      return new Ray(this, ptr, 3);
+    }
+
     withFloats(values, fn) {
       const p = this.alloc(Math.max(4, 4 * values.length));
       try {
@@ -161,6 +178,58 @@
       this.check(this.m._hm_reference_view_test(view.ptr, shape.ptr, out.ptr, out.wordCount), 'reference test');
       return out;
     }
+    /// Every element the ray meets: bit i of `hits` (a mask, or null) is element i, and
+    /// `distances` (a Float32Array of at least view.size floats, or null) gets each element's
+    /// entry distance along the ray, Infinity where it misses. Returns how many it meets.
+    raycast(view, ray, hits, distances) { return this.castAll(view, ray, hits, distances, false); }
+    /// The first element the ray meets: {index, distance}, the lowest index on ties; index -1
+    /// (as indexOf) and distance Infinity when it meets none.
+    raycastClosest(view, ray) { return this.castFirst(view, ray, false); }
+    /// raycast and raycastClosest on the scalar reference.
+    referenceRaycast(view, ray, hits, distances) { return this.castAll(view, ray, hits, distances, true); }
+    referenceRaycastClosest(view, ray) { return this.castFirst(view, ray, true); }
+
+    /// The C function for a cast: hm_[reference_]raycast[3][_closest], by the ray's dimension.
+    caster(ray, reference, closest) {
+      if (!(ray instanceof Ray)) throw new Error('hitmask: raycast: ray must be a Ray (hm.ray or hm.ray3), got ' + ray);
+      const name = 'hm_' + (reference ? 'reference_' : '') + 'raycast' + (ray.dimensions === 3 ? '3' : '') +
+                   (closest ? '_closest' : '');
+      return [this.m['_' + name], name];
+    }
+    castAll(view, ray, hits, distances, reference) {
+      const [cast, name] = this.caster(ray, reference, false);
+      live(view, ray);
+      if (hits != null && !(hits instanceof Mask)) throw new Error('hitmask: ' + name + ': hits must be a mask or null, got ' + hits);
+      if (hits != null) live(hits);
+      if (distances != null && !(distances instanceof Float32Array))
+        throw new Error('hitmask: ' + name + ': distances must be a Float32Array or null, got ' + distances);
+      const size = view.size;
+      // distances over the module's memory are written in place, any other array through a copy;
+      // their address stays valid if an allocation below grows the memory
+      const inPlace = distances != null && distances.buffer === this.m.HEAPF32.buffer;
+      const distanceCount = distances == null ? 0 : distances.length; // the C call checks it against size
+      const temporary = [];
+      const allocTemporary = (bytes) => { const p = this.alloc(Math.max(8, bytes)); temporary.push(p); return p; };
+      try {
+        const wordCount = hits != null ? hits.wordCount : Math.ceil(size / 64);
+        const words = hits != null ? hits.ptr : allocTemporary(8 * wordCount);
+        // a copied array needs only the floats the call writes: the view's
+        const at = distances == null ? 0 : inPlace ? distances.byteOffset : allocTemporary(4 * Math.min(distanceCount, size));
+        this.check(cast(view.ptr, ray.ptr, words, wordCount, at, distanceCount, this.scratch), name);
+        if (distances != null && !inPlace) distances.set(this.m.HEAPF32.subarray(at >> 2, (at >> 2) + size));
+        return this.m.HEAPU32[this.scratch >> 2];
+      } finally {
+        for (const p of temporary) this.m._free(p);
+      }
+    }
+    castFirst(view, ray, reference) {
+      const [cast, name] = this.caster(ray, reference, true);
+      live(view, ray);
+      this.check(cast(view.ptr, ray.ptr, this.scratch, this.scratch + 4), name);
+      const index = this.m.HEAPU32[this.scratch >> 2];
+      return { index: index === NO_HIT ? -1 : index, distance: this.m.HEAPF32[(this.scratch >> 2) + 1] };
+    }
+
     /// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest).
     frameDigest(bullets, seed) { return this.m.UTF8ToString(this.m._hmw_frame_digest(bullets, seed)); }
   }
@@ -260,6 +329,32 @@
     }
   }
 
+  /// A ray (hm_ray or hm_ray3) in the module's memory, as the factory stored it: origin, unit
+  /// direction and maxDistance read back as arrays of 2 or 3 numbers.
+  class Ray {
+    constructor(api, ptr, dimensions) {
+      this.api = api;
+      this.ptr = ptr;
+      this.dimensions = dimensions;
+    }
+    floats(first, count) {
+      live(this);
+      return Array.from(this.api.m.HEAPF32.subarray((this.ptr >> 2) + first, (this.ptr >> 2) + first + count));
+    }
+    get origin() { return this.floats(0, this.dimensions); }
+    get direction() { return this.floats(this.dimensions, this.dimensions); }
+    get maxDistance() { return this.floats(2 * this.dimensions, 1)[0]; }
+    /// The point `distance` along the ray: where a cast's hit enters its element.
+    pointAt(distance) {
+      const direction = this.direction;
+      return this.origin.map((o, i) => o + distance * direction[i]);
+    }
+    free() {
+      if (this.ptr) this.api.m._free(this.ptr); // plain floats: nothing inside to release
+      this.ptr = 0;
+    }
+  }
+
   /// Loads the module. factory: the createHitmaskModule function of hitmask_web.js (found on
   /// the page, or pass require('./hitmask_web.js') in Node.js).
   async function load(factory) {
@@ -274,7 +369,7 @@
     return new Api(await factory(options));
   }
 
-  const Hitmask = { load, Api, Columns, Mask, Shape };
+  const Hitmask = { load, Api, Columns, Mask, Shape, Ray };
   if (typeof module === 'object' && module.exports) module.exports = Hitmask;
   else root.Hitmask = Hitmask;
 })(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -1,7 +1,8 @@
 // The WebAssembly module behind the JavaScript API (web/hitmask.js) and the page: the C API's
-// factories with flat float arguments (a struct passed by value is a pointer in wasm's C ABI,
-// awkward to call from JavaScript), and the demo's frame for the page. The queries themselves
-// are the C API's hm_view_* functions, which take only pointers; hitmask.js calls them directly.
+// factories (shapes and rays) with flat float arguments (a struct passed by value is a pointer
+// in wasm's C ABI, awkward to call from JavaScript), and the demo's frame for the page. The
+// queries themselves are the C API's hm_view_* and hm_raycast* functions, which take only
+// pointers; hitmask.js calls them directly.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -19,14 +20,18 @@
 // web/hitmask.js writes hm_view itself: kind, six column addresses, size
 static_assert(sizeof(hm_view) == 32 && offsetof(hm_view, columns) == 4 && offsetof(hm_view, size) == 28,
               "web/hitmask.js's VIEW_BYTES and offsets follow hm_view's wasm32 layout");
+// and reads a ray's fields back as consecutive floats: origin, direction, max_distance
+static_assert(sizeof(hm_ray) == 5 * sizeof(float) && offsetof(hm_ray, max_distance) == 16 &&
+                  sizeof(hm_ray3) == 7 * sizeof(float) && offsetof(hm_ray3, max_distance) == 24,
+              "web/hitmask.js's Ray reads hm_ray and hm_ray3 as packed floats");
 
 namespace {
 
-/// A new hm_shape from a factory call, or null with hm_last_error() set.
-template <class Make>
-hm_shape* made(Make&& make)
+/// A new hm_shape (or hm_ray, hm_ray3) from a factory call, or null with hm_last_error() set.
+template <class Made = hm_shape, class Make>
+Made* made(Make&& make)
 {
-    auto* s = static_cast<hm_shape*>(std::calloc(1, sizeof(hm_shape)));
+    auto* s = static_cast<Made*>(std::calloc(1, sizeof(Made)));
     if (s == nullptr) return nullptr;
     if (make(s) != HM_OK) {
         std::free(s);
@@ -109,6 +114,15 @@ EMSCRIPTEN_KEEPALIVE hm_shape* hmw_cone(float ax, float ay, float az, float dx, 
 {
     return made([&](hm_shape* s) { return hm_cone(v3(ax, ay, az), v3(dx, dy, dz), fov, range, s); });
 }
+/// Rays hold no pointers: hitmask.js frees them with free().
+EMSCRIPTEN_KEEPALIVE hm_ray* hmw_ray(float ox, float oy, float dx, float dy, float max_distance)
+{
+    return made<hm_ray>([&](hm_ray* r) { return hm_ray_make(v2(ox, oy), v2(dx, dy), max_distance, r); });
+}
+EMSCRIPTEN_KEEPALIVE hm_ray3* hmw_ray3(float ox, float oy, float oz, float dx, float dy, float dz, float max_distance)
+{
+    return made<hm_ray3>([&](hm_ray3* r) { return hm_ray3_make(v3(ox, oy, oz), v3(dx, dy, dz), max_distance, r); });
+}
 EMSCRIPTEN_KEEPALIVE void hmw_shape_free(hm_shape* s)
 {
     if (s == nullptr) return;
@@ -144,19 +158,33 @@ EMSCRIPTEN_KEEPALIVE web_frame* hmw_frame_new(std::uint32_t bullets, std::uint32
     if (w == nullptr) return nullptr;
     const demo::frame& f = w->f;
     std::vector<float>& l = w->layout;
-    // player x, y, hitbox radius, graze radius; wall min and max; round laser a, b, radius;
-    // flat laser centre, half extents, rotation; then per sector: apex, range, start, end,
-    // direction, fov (fov 0: the between form); then the rock's vertex count and vertices
-    l = {f.player.x, f.player.y, f.hitbox_radius, f.graze_radius, f.wall.min().x, f.wall.min().y, f.wall.max().x,
-         f.wall.max().y, f.round_laser.a().x, f.round_laser.a().y, f.round_laser.b().x, f.round_laser.b().y,
-         f.round_laser.radius(), f.flat_laser.center().x, f.flat_laser.center().y, f.flat_laser.half_extents().x,
-         f.flat_laser.half_extents().y, f.flat_laser.rotation(), static_cast<float>(f.sectors.size())};
+    // player x, y, hitbox radius, graze radius; wall min and max; then per laser (the round,
+    // then the flat one): its ray's origin, direction and length, its half width and angle, and
+    // where the frame's own cast stopped (enemy index, -1 for none, and distance: the page casts
+    // again and checks); then per sector: apex, range, start, end, direction, fov (fov 0: the
+    // between form); then the rock's vertex count and vertices; then the enemies' count and
+    // discs (x, y, r)
+    l = {f.player.x,     f.player.y,     f.hitbox_radius, f.graze_radius,
+         f.wall.min().x, f.wall.min().y, f.wall.max().x,  f.wall.max().y};
+    const float widths[2] = {f.round_laser.radius(), f.flat_laser.half_extents().y};
+    const demo::beam* beams[2] = {&f.round_beam, &f.flat_beam};
+    for (int i = 0; i < 2; ++i) {
+        const demo::beam& b = *beams[i];
+        const hitmask::vec2 o = b.ray.origin(), u = b.ray.direction();
+        const float index = b.hit.index == hitmask::no_hit ? -1.f : static_cast<float>(b.hit.index);
+        l.insert(l.end(), {o.x, o.y, u.x, u.y, b.ray.max_distance(), widths[i], b.angle, index, b.hit.distance});
+    }
+    l.push_back(static_cast<float>(f.sectors.size()));
     for (const demo::labelled_sector& s : f.sectors)
         l.insert(l.end(), {s.shape.apex().x, s.shape.apex().y, s.shape.range(), s.start, s.end, s.direction.x,
                            s.direction.y, s.fov});
     l.push_back(static_cast<float>(f.rock_outline.size()));
     for (hitmask::vec2 v : f.rock_outline)
         l.insert(l.end(), {v.x, v.y});
+    const hitmask::circles_view enemies = f.enemies_view();
+    l.push_back(static_cast<float>(enemies.size));
+    for (std::size_t i = 0; i < enemies.size; ++i)
+        l.insert(l.end(), {enemies.x[i], enemies.y[i], enemies.r[i]});
     return w;
 }
 EMSCRIPTEN_KEEPALIVE const float* hmw_frame_layout(const web_frame* w)

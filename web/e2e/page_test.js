@@ -1,7 +1,8 @@
 // The page's end-to-end test (scripts/test-wasm.sh): headless Chromium, driven by Playwright,
 // against the site served on loopback. Checks the digest of the fixed frame, that the frame
-// animates and the player follows the keys and the mouse, that no script error occurs, runs the
-// speed comparison in the browser, and takes a screenshot.
+// animates and the player follows the keys and the mouse, that the lasers stop where the frame's
+// own ray casts stop, that no script error occurs, runs the speed comparison in the browser, and
+// takes a screenshot.
 //   node page_test.js <base url> <screenshot.png> <expected digest line> <bench output file>
 const { chromium } = require('playwright-core');
 const fs = require('fs');
@@ -38,9 +39,15 @@ function check(ok, what, detail) {
   await page.goto(base + 'index.html?bullets=20000&seed=1&bench=1');
   await page.waitForFunction(() => window.hitmaskPage && window.hitmaskPage.frames >= 10);
   const times = await page.evaluate(() => window.hitmaskPage.times);
-  for (const form of ['player hitbox + graze ring', 'wall (aabb)', 'rock (polygon)', 'laser, round ends (capsule)',
-                      'laser, flat ends (obb)', '8 enemy view cones (sector)'])
+  for (const form of ['player hitbox + graze ring', 'wall (aabb)', 'rock (polygon)', "lasers' first enemy (raycastClosest)",
+                      'laser, round ends (capsule)', 'laser, flat ends (obb)', '8 enemy view cones (sector)'])
     check(times && times[form] >= 0, 'the page times ' + form, JSON.stringify(times));
+  // the page casts through the JavaScript API; the frame (C++, make_frame) cast the same rays
+  const beams = await page.evaluate(() => window.hitmaskPage.beams);
+  console.log('page lasers stop at: ' + beams.map((b) => 'enemy ' + b.hit.index + ' after ' + b.hit.distance).join(', '));
+  check(beams.length === 2 && beams.every((b) => b.hit.index >= 0 && b.hit.index === b.frameHit.index &&
+                                                 b.hit.distance === b.frameHit.distance),
+        'both lasers stop at the first enemy they meet, where the frame\'s casts stop', JSON.stringify(beams));
   const before = await page.evaluate(() => ({ ...window.hitmaskPage.player }));
   await page.keyboard.down('ArrowLeft');
   await page.waitForTimeout(300);

@@ -1,5 +1,6 @@
-// The JavaScript API's own test (scripts/test-wasm.sh, under Node.js): every factory and form
-// against the scalar reference in the same module, on random points and on NaN and inf; masks
+// The JavaScript API's own test (scripts/test-wasm.sh, under Node.js): every factory and form,
+// the ray casts too, against the scalar reference in the same module, on random elements and on
+// NaN and inf; small ray casts whose answers are known; masks
 // as Uint32Array and Uint8Array; views that survive the memory growing; refusals that name the
 // field and the value. Run from build/wasm/web/: node ../../../web/tests/api_test.js (or with
 // the path of that folder as the first argument). Prints "api: N passed, N failed".
@@ -89,6 +90,110 @@ function throwsWith(fn, text, what) {
   throwsWith(() => hm.points(-1), 'size must be a whole number >= 0, got -1', 'a negative size');
   throwsWith(() => hm.forceIsa('avx2'), 'avx2 is not available', 'an ISA this module lacks');
   throwsWith(() => hm.forceIsa('sse9'), '"sse9" is not an ISA name', 'an unknown ISA name');
+
+  // ray casts: circles, capsules, obbs and ellipses with 2D rays, spheres with 3D ones; every
+  // bit, distance and count equal to the reference, the first hit the least distance
+  const caps = hm.columns('capsules', n), boxes = hm.columns('obbs', n), ovals = hm.columns('ellipses', n);
+  for (let i = 0; i < n; ++i) {
+    for (const v of [boxes, ovals]) {
+      const turn = rand() / 100; // a unit axis, as a game's would be
+      [v.cx[i], v.cy[i], v.ux[i], v.uy[i]] = [rand(), rand(), Math.cos(turn), Math.sin(turn)];
+    }
+    [boxes.hx[i], boxes.hy[i]] = [Math.abs(rand()) / 20, Math.abs(rand()) / 40];
+    [ovals.rx[i], ovals.ry[i]] = [Math.abs(rand()) / 20, Math.abs(rand()) / 40];
+    [caps.x0[i], caps.y0[i], caps.r[i]] = [rand(), rand(), Math.abs(rand()) / 40];
+    [caps.x1[i], caps.y1[i]] = [caps.x0[i] + rand() / 10, caps.y0[i] + rand() / 10];
+    if (i % 97 === 5) for (const v of [caps, boxes, ovals]) v[v.names[i % v.names.length]][i] = special[i % 5];
+  }
+  const rays2 = {
+    'a ray along x': hm.ray(-100, 400, 1, 0, 2000), 'a diagonal ray': hm.ray(0, 0, 1, 0.7, 1500),
+    'an unbounded ray': hm.ray(1100, 1000, -0.3, -1, Infinity), 'a short ray': hm.ray(500, 500, -1, 0.2, 60),
+    'a ray of length 0': hm.ray(300, 300, 0, 1, 0),
+  };
+  const rays3 = { 'a diagonal ray3': hm.ray3(0, 0, 0, 1, 0.9, 0.8, 2000), 'an unbounded ray3': hm.ray3(1000, 500, -100, -1, 0, 0.3, Infinity) };
+  const bitsOf = (f) => Array.from(new Uint32Array(f.buffer, f.byteOffset, f.length));
+  const sameCast = (v, r, name) => {
+    const d = new Float32Array(n), e = new Float32Array(n);
+    const count = hm.raycast(v, r, a, d), referenceCount = hm.referenceRaycast(v, r, b, e);
+    const bitsD = bitsOf(d), bitsE = bitsOf(e);
+    check(count === referenceCount && a.words.every((w, i) => w === b.words[i]) && bitsD.every((w, i) => w === bitsE[i]),
+          name + ': raycast equals the reference (count ' + count + ', bits, distances)');
+    check(count === a.count() && d.every((t, i) => (t < Infinity) === (a.get(i) === 1)), name + ': a hit bit for each finite distance');
+    let least = -1;
+    d.forEach((t, i) => { if (t < (least < 0 ? Infinity : d[least])) least = i; });
+    const first = hm.raycastClosest(v, r), referenceFirst = hm.referenceRaycastClosest(v, r);
+    check(first.index === least && Object.is(first.distance, least < 0 ? Infinity : d[least]) &&
+          first.index === referenceFirst.index && Object.is(first.distance, referenceFirst.distance),
+          name + ': raycastClosest is the least distance (' + JSON.stringify(first) + '), as the reference');
+    check(hm.raycast(v, r, null, null) === count && hm.raycast(v, r) === count, name + ': raycast without outputs counts the same');
+    return d;
+  };
+  for (const [view, name] of [[circ, 'circles'], [caps, 'capsules'], [boxes, 'obbs'], [ovals, 'ellipses']])
+    for (const [rayName, r] of Object.entries(rays2)) sameCast(view, r, name + ' x ' + rayName);
+  for (const [rayName, r] of Object.entries(rays3)) sameCast(sph, r, 'spheres x ' + rayName);
+  // distances over the module's memory are written in place
+  const copied = sameCast(circ, rays2['a diagonal ray'], 'circles (again)');
+  const place = hm.alloc(4 * n);
+  const inPlace = new Float32Array(hm.m.HEAPF32.buffer, place, n);
+  hm.raycast(circ, rays2['a diagonal ray'], null, inPlace);
+  const copiedBits = bitsOf(copied);
+  check(bitsOf(inPlace).every((w, i) => w === copiedBits[i]), 'raycast writes distances over the module\'s memory in place');
+  hm.m._free(place);
+
+  // small cases: each element straight ahead of a ray from the origin along +x (+z in 3D)
+  const elements = (kind, ...each) => { // a view of each.length elements, given field by field
+    const v = hm.columns(kind, each.length);
+    each.forEach((values, i) => v.names.forEach((field, j) => { v[field][i] = values[j]; }));
+    return v;
+  };
+  const disc = elements('circles', [10, 0, 2]), threeDiscs = elements('circles', [30, 0, 2], [10, 0, 2], [10, 0, 2]);
+  const ahead = hm.ray(0, 0, 1, 0, 100), up = hm.ray3(0, 0, 0, 0, 0, 1, 100);
+  const closest = (v, r) => JSON.stringify(hm.raycastClosest(v, r));
+  const small = [
+    ['a disc at 10, radius 2', disc, ahead, '{"index":0,"distance":8}'],
+    ['a capsule across x = 10, radius 1', elements('capsules', [10, -5, 10, 5, 1]), ahead, '{"index":0,"distance":9}'],
+    ['a box at 10, half extents 2 by 1', elements('obbs', [10, 0, 1, 0, 2, 1]), ahead, '{"index":0,"distance":8}'],
+    ['an ellipse at 10, radii 2 and 1', elements('ellipses', [10, 0, 1, 0, 2, 1]), ahead, '{"index":0,"distance":8}'],
+    ['a ball at z 10, radius 2', elements('spheres', [0, 0, 10, 2]), up, '{"index":0,"distance":8}'],
+    ['the origin inside a disc', elements('circles', [1, 0, 2]), ahead, '{"index":0,"distance":0}'],
+    ['two equal discs first: the lower index', threeDiscs, ahead, '{"index":1,"distance":8}'],
+  ];
+  for (const [name, v, r, want] of small) check(closest(v, r) === want, name + ': ' + closest(v, r));
+  const three = new Float32Array(3);
+  check(hm.raycast(threeDiscs, ahead, null, three) === 3 && three.join() === '28,8,8', 'raycast of three discs: distances ' + three.join());
+  const short = hm.ray(0, 0, 1, 0, 5), missed = hm.raycastClosest(disc, short);
+  check(missed.index === -1 && missed.distance === Infinity, 'a ray that stops short: index -1, distance Infinity');
+  const tilted = hm.ray(1, 2, 3, 4, 10);
+  check(tilted.origin.join() === '1,2' && tilted.direction.join() === [Math.fround(0.6), Math.fround(0.8)].join() &&
+        tilted.maxDistance === 10 && tilted.pointAt(5).every((x, i) => Math.abs(x - [4, 6][i]) < 1e-6),
+        'a ray stores its direction normalised: ' + tilted.direction.join());
+  check(up.origin.length === 3 && up.direction.join() === '0,0,1', 'a ray3 reads back in 3D');
+
+  // ray refusals name the field and the value, as the C++ factories do
+  throwsWith(() => hm.ray(0, 0, 0, 0, 10), 'ray: direction must not be (0, 0)', 'a zero ray direction');
+  throwsWith(() => hm.ray(NaN, 0, 1, 0, 10), 'ray: origin.x must be finite, got nan', 'a NaN ray origin');
+  throwsWith(() => hm.ray(0, 0, 1, 0, -1), 'ray: max_distance must be >= 0, got -1', 'a negative ray length');
+  throwsWith(() => hm.ray3(0, 0, 0, 0, 0, 0, 1), 'ray3: direction must not be (0, 0, 0)', 'a zero ray3 direction');
+  throwsWith(() => hm.ray3(0, 0, 0, 1, 0, 0, NaN), 'ray3: max_distance must be >= 0, got nan', 'a NaN ray3 length');
+  throwsWith(() => hm.raycast(pts, ahead), 'hm_raycast: hitmask has no ray cast for points views', 'a ray cast over points');
+  throwsWith(() => hm.raycast(circ, up), 'no ray cast for circles views with an hm_ray3', 'a 3D ray against circles');
+  throwsWith(() => hm.raycastClosest(sph, ahead), 'no ray cast for spheres views with an hm_ray', 'a 2D ray against spheres');
+  throwsWith(() => hm.raycast(circ, ahead, hm.mask(3)), 'words holds 1 words (64 bits) but the view\'s size is 1029', 'a ray cast mask too small');
+  throwsWith(() => hm.raycast(circ, ahead, null, new Float32Array(3)), 'distances holds 3 floats but the view\'s size is 1029',
+             'too few distances');
+  throwsWith(() => hm.raycast(circ, ahead, null, [0, 0]), 'distances must be a Float32Array or null', 'distances in an Array');
+  throwsWith(() => hm.raycast(circ, shapes2.circle), 'ray must be a Ray (hm.ray or hm.ray3)', 'a shape where a ray belongs');
+  throwsWith(() => hm.raycast(circ, ahead, b.words), 'hits must be a mask or null', 'words where a mask belongs');
+  const goneRay = hm.ray(0, 0, 1, 0, 1);
+  goneRay.free();
+  goneRay.free(); // twice is harmless
+  throwsWith(() => hm.raycastClosest(circ, goneRay), 'Ray used after free()', 'a freed ray');
+  throwsWith(() => goneRay.origin, 'Ray used after free()', 'a freed ray\'s origin');
+  const goneView = hm.circles(4);
+  goneView.free();
+  throwsWith(() => hm.raycast(goneView, ahead), 'Columns used after free()', 'a freed view');
+  for (const o of [caps, boxes, ovals, ...Object.values(rays2), ...Object.values(rays3), ...small.map((c) => c[1]), ahead, up, short, tilted])
+    o.free();
 
   // a view over columns the module already holds: the same answers, nothing copied
   const wrapped = hm.wrap('points', [pts.cols[0], pts.cols[1]], n);
