@@ -27,6 +27,7 @@ void check_view(const Cases& cases, const std::string& name)
         const std::string what = name + " ray " + std::to_string(k);
         expect_ray_same_as_reference(rays[k], cases(rays[k]), what + " boundary");
         expect_ray_same_as_reference(rays[k], random, what + " random", 2);
+        if (k % 3 == 2) expect_cut_rays_same_as_reference(rays[k], cases(rays[k]), what + " boundary");
         if (k % 3 == 1) expect_ray_same_as_reference(rays[k], with_special_columns(cases(rays[k])), what + " special", 1);
     }
     expect_every_ray_length_same_as_reference(rays[19], cases(rays[19]), name + " tail");
@@ -65,6 +66,7 @@ TEST_P(raycast_kernel, spheres_match_reference)
         const std::string what = "spheres ray " + std::to_string(k);
         expect_ray_same_as_reference(rays[k], ball_cases(rays[k]), what + " boundary");
         expect_ray_same_as_reference(rays[k], random, what + " random", 2);
+        if (k % 3 == 2) expect_cut_rays_same_as_reference(rays[k], ball_cases(rays[k]), what + " boundary");
         if (k % 3 == 1)
             expect_ray_same_as_reference(rays[k], with_special_columns(ball_cases(rays[k])), what + " special", 1);
     }

@@ -271,6 +271,28 @@ void expect_ray_same_as_reference(const Ray& r, const std::vector<E>& elements, 
     }
 }
 
+/// Rays cut exactly at some of the elements' own distances, and a float short of them: rays
+/// that end on a rim and an ulp before it (up to `count` distances, spread over the set).
+template <class E, class Ray>
+void expect_cut_rays_same_as_reference(const Ray& r, const std::vector<E>& elements, const std::string& what,
+                                       std::size_t count = 6)
+{
+    const offset_columns<E> c(elements, 0);
+    const auto v = c.view();
+    hitmask::bitmask hits(v.size);
+    std::vector<float> d(v.size);
+    hitmask::reference::raycast(v, r, hits, d.data());
+    std::vector<float> ends;
+    for (float t : d)
+        if (t > 0.f && t < ray_inf) ends.push_back(t);
+    const std::size_t step = ends.size() / count + 1;
+    for (std::size_t k = 0; k < ends.size(); k += step)
+        for (const float end : {ends[k], std::nextafter(ends[k], 0.f)}) {
+            const Ray cut = Ray::make(r.origin(), r.direction(), end);
+            if (!ray_same_as_reference(c, v.size, cut, what + " cut at " + std::to_string(end))) return;
+        }
+}
+
 /// Every length 0..130 at four start offsets.
 template <class E, class Ray>
 void expect_every_ray_length_same_as_reference(const Ray& r, const std::vector<E>& elements, const std::string& what)
