@@ -91,6 +91,15 @@ def test_a_kernel_above_the_floor_is_reported_loudly(tmp_path):
     assert "THE MEMORY FLOOR IS WRONG" in result.stderr
 
 
+def test_a_noisy_excursion_above_the_floor_is_noise_not_a_wrong_floor(tmp_path):
+    # a quick run's noisy 1 M rows can swing 30 %: only steady measurements judge the floor
+    result, out = run_report(tmp_path, sample(kernel_rate=12e9, floor_rate=10e9, cv=0.2))
+    assert result.returncode == 0
+    report = (out / "report.md").read_text()
+    assert "THE MEMORY FLOOR IS WRONG" not in report
+    assert "circle/avx2/16777216" in report.split("## Noisy cases")[1]
+
+
 def test_noisy_cases_are_flagged(tmp_path):
     result, out = run_report(tmp_path, sample(cv=0.2))
     assert result.returncode == 0
