@@ -149,7 +149,7 @@ TEST_P(raycast_kernel, strided_views_match_soa)
             const auto strided = hitmask::strided(enemies.data(), n, &enemy::x, &enemy::y, &enemy::r);
             const hitmask::circles_view soa{x.data(), y.data(), r.data(), n};
             hitmask::bitmask a(n), b(n);
-            std::vector<float> da(n), db(n);
+            std::vector<float> da(n + 1), db(n + 1); // never empty: memcmp takes no null pointer
             EXPECT_EQ(hitmask::raycast(strided, ray, a, da.data()), hitmask::reference::raycast(soa, ray, b, db.data()));
             EXPECT_TRUE(a == b);
             EXPECT_EQ(0, std::memcmp(da.data(), db.data(), n * sizeof(float)));
