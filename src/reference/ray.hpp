@@ -29,7 +29,8 @@ inline bool finite(float v) noexcept
 inline float within(float t, float max) noexcept
 {
     const float entry = t > 0.f ? t : 0.f;
-    return entry <= max && entry < inf ? entry : inf;
+    if (entry <= max && entry < inf) return entry;
+    return inf;
 }
 
 /// The ray against the disc of centre o + f and radius r (rr = r * r), 2D: 0 when the origin is
