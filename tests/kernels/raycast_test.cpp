@@ -2,6 +2,13 @@
 // elements on and one ulp beside every boundary (tangent rays, rays ending on the rim, origins
 // on the rim and inside, degenerate elements), special values in every column, random elements,
 // every tail length and start offset; strided views; ranges; the closest hit and its ties.
+// These drive src/kernels/ray_driver.hpp (drive_ray, visit_ray_blocks) through the public API:
+// its SoA and strided block walks (strided_views_match_soa), the tail block's zero padding
+// masked out (every length 0-130), the closest form's per-batch scan and bound updates across
+// lanes, batches and blocks (ties_go_to_the_lowest_index, and every comparison's closest hit),
+// the bounded filter of discs and balls (near_tangent_and_inside_lanes_pass_the_filter, the
+// finite-length rays) and distances written only within the view (ray_same_as_reference's
+// sentinel, and tests/raycast_api_test.cpp's guard pages).
 #include <algorithm>
 #include <numeric>
 #include <random>
