@@ -26,6 +26,9 @@ using two_mask_kernel = void (*)(const two_mask_args&, const typename Pair::para
 /// One ISA's ray cast kernel for a ray pair.
 template <class Pair>
 using ray_kernel = ray_result (*)(const ray_args&, const typename Pair::params&) noexcept;
+/// One ISA's nearest kernel for a nearest pair (the point is in nearest_args).
+template <class Pair>
+using nearest_kernel = nearest_result (*)(const nearest_args&) noexcept;
 /// One ISA's two many-shape drivers for a set pair.
 template <class Pair>
 using set_kernel_pair = set_kernels<typename Pair::params>;
@@ -48,7 +51,11 @@ struct kernel_table {
     void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
     /// the grid broad phase's binning, the same cells on every ISA
     void (*grid_cells)(const grid_cells_args&) noexcept;
-    kernels_for_t<ray_kernel, ray_queries> rays; ///< per pair of ray_queries
+    kernels_for_t<ray_kernel, ray_queries> rays;            ///< per pair of ray_queries
+    kernels_for_t<nearest_kernel, nearest_queries> nearest; ///< per pair of nearest_queries
+    /// compaction of one column of 4-byte elements in place (hitmask::compact): the elements
+    /// whose bit of `words` is set, in order, to the front; returns how many
+    std::size_t (*compact4)(const std::uint64_t* words, std::size_t n, void* column) noexcept;
 };
 
 /// The kernel of pair `Pair` in a table's tuple for List.
@@ -60,9 +67,9 @@ constexpr const auto& kernel_of(const Tuple& kernels) noexcept
 }
 
 /// A kernel table from an entries type: one entry per pair of each of the registry's lists,
-/// from Entries' templates one<View, Params>, two<...>, tiles<...>, runs<...> and ray<...>, plus its
-/// axes and cells. Every ISA's table (src/arch/arch_table.hpp) and the scalar and reference
-/// tables (src/reference/scalar_table.cpp) are made by it.
+/// from Entries' templates one<View, Params>, two<...>, tiles<...>, runs<...>, ray<...> and
+/// nearest<View>, plus its axes, cells and compact4. Every ISA's table (src/arch/arch_table.hpp) and the scalar and
+/// reference tables (src/reference/scalar_table.cpp) are made by it.
 template <class Entries>
 struct table_from {
     template <class... Pair>
@@ -86,10 +93,15 @@ struct table_from {
     {
         return {&Entries::template ray<typename Pair::view, typename Pair::params>...};
     }
+    template <class... Pair>
+    static constexpr kernels_for_t<nearest_kernel, type_list<Pair...>> nearests(type_list<Pair...>) noexcept
+    {
+        return {&Entries::template nearest<typename Pair::view>...};
+    }
     static constexpr kernel_table table() noexcept
     {
-        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}), &Entries::axes, &Entries::cells,
-                rays(ray_queries{})};
+        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}),         &Entries::axes,
+                &Entries::cells,       rays(ray_queries{}),       nearests(nearest_queries{}), &Entries::compact4};
     }
 };
 

@@ -42,17 +42,40 @@ struct two_mask_args {
 struct ray_args {
     const float* col[max_columns]; ///< the view's columns, in the view's order
     std::size_t n;
-    std::size_t stride = 0;       ///< as in query_args
-    bool closest = false;         ///< find the first element instead of writing every one
+    std::size_t stride = 0;         ///< as in query_args
+    bool closest = false;           ///< find the first element instead of writing every one
     std::uint64_t* words = nullptr; ///< every element: ceil(n/64) words, all written
-    float* distances = nullptr;   ///< every element: n floats (+inf where the ray misses), or null
-    std::size_t first_index = 0;  ///< the view's index of element 0, added to the index returned
+    float* distances = nullptr;     ///< every element: n floats (+inf where the ray misses), or null
+    std::size_t first_index = 0;    ///< the view's index of element 0, added to the index returned
 };
 
 /// What a ray kernel returns: how many elements the ray meets (every element), or the first
 /// one's index (first_index + k; no_hit when none) and its distance (closest).
 struct ray_result {
     std::size_t value;
+    float distance;
+};
+
+/// One view against one point: the nearest element, or the k nearest.
+struct nearest_args {
+    const float* col[max_columns]; ///< the view's columns, in the view's order
+    std::size_t n;
+    std::size_t stride = 0; ///< as in query_args
+    float p[3];             ///< the point (z is 0 for the 2D views)
+    float max_distance;     ///< only elements at a distance <= max_distance count
+    std::size_t k = 1;      ///< how many to find
+    /// k nearest: k indices and k distances out, sorted by (distance, index); null for the
+    /// nearest element alone, which comes back in nearest_result
+    std::uint32_t* indices = nullptr;
+    float* distances = nullptr;
+    std::size_t first_index = 0; ///< the view's index of element 0, added to every index
+};
+
+/// What a nearest kernel returns: how many it found (0 or 1 for the nearest alone, else <= k)
+/// and, for the nearest alone, which (first_index + i; no_hit when none) at what distance.
+struct nearest_result {
+    std::size_t found;
+    std::size_t index;
     float distance;
 };
 

@@ -5,7 +5,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <string>
+#include <utility>
 #include <vector>
+
+#include "result.hpp"
 
 namespace hitmask {
 
@@ -132,7 +136,60 @@ public:
     /// for (std::size_t i : mask.set_bits()) ...
     set_bit_range set_bits() const noexcept { return {words_.data(), words_.size()}; }
 
+    /// Bitwise and, in place; `other` must have the same size (std::invalid_argument naming
+    /// both sizes otherwise, and nothing changed).
+    bitmask& operator&=(const bitmask& other) { return combine(other, "operator&=", and_op); }
+    /// Bitwise or, in place; the same size or std::invalid_argument.
+    bitmask& operator|=(const bitmask& other) { return combine(other, "operator|=", or_op); }
+    /// Bitwise exclusive or, in place; the same size or std::invalid_argument.
+    bitmask& operator^=(const bitmask& other) { return combine(other, "operator^=", xor_op); }
+
+    /// a & b: the bits set in both; the same size or std::invalid_argument.
+    friend bitmask operator&(bitmask a, const bitmask& b) { return std::move(a.combine(b, "operator&", and_op)); }
+    /// a | b: the bits set in either; the same size or std::invalid_argument.
+    friend bitmask operator|(bitmask a, const bitmask& b) { return std::move(a.combine(b, "operator|", or_op)); }
+    /// a ^ b: the bits set in exactly one; the same size or std::invalid_argument.
+    friend bitmask operator^(bitmask a, const bitmask& b) { return std::move(a.combine(b, "operator^", xor_op)); }
+    /// ~a: every bit of [0, a.size()) flipped; the bits past size() stay clear.
+    friend bitmask operator~(bitmask a) { return std::move(a.flip()); }
+    /// a & ~b, the bits of a that b lacks: "entered the graze ring this frame" is
+    /// and_not(graze_now, graze_before), "died this frame" and_not(alive_before, alive_now).
+    /// The same size or std::invalid_argument.
+    friend bitmask and_not(bitmask a, const bitmask& b) { return std::move(a.combine(b, "and_not", and_not_op)); }
+    /// Every bit of [0, size()) flipped, in place; the bits past size() stay clear.
+    bitmask& flip() noexcept
+    {
+        for (auto& w : words_)
+            w = ~w;
+        clear_past_size();
+        return *this;
+    }
+
 private:
+    static std::uint64_t and_op(std::uint64_t a, std::uint64_t b) noexcept { return a & b; }
+    static std::uint64_t or_op(std::uint64_t a, std::uint64_t b) noexcept { return a | b; }
+    static std::uint64_t xor_op(std::uint64_t a, std::uint64_t b) noexcept { return a ^ b; }
+    static std::uint64_t and_not_op(std::uint64_t a, std::uint64_t b) noexcept { return a & ~b; }
+    /// Word by word, a simple loop the compiler vectorises; refuses masks of different sizes
+    /// before touching either, so a mismatch never writes anything.
+    template <class Op>
+    bitmask& combine(const bitmask& other, const char* name, Op op)
+    {
+        if (other.bits_ != bits_) {
+            const std::string message = std::string("bitmask ") + name + ": the masks must have the same size, got " +
+                                        std::to_string(bits_) + " and " + std::to_string(other.bits_) + " bits";
+            detail::fail(message.c_str());
+        }
+        const std::uint64_t* b = other.words_.data();
+        std::uint64_t* a = words_.data();
+        for (std::size_t i = 0, n = words_.size(); i < n; ++i)
+            a[i] = op(a[i], b[i]);
+        return *this;
+    }
+    void clear_past_size() noexcept
+    {
+        if (bits_ % 64 != 0) words_.back() &= (std::uint64_t{1} << (bits_ % 64)) - 1;
+    }
     std::vector<std::uint64_t> words_;
     std::size_t bits_ = 0;
 };

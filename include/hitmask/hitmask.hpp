@@ -3,7 +3,9 @@
 #pragma once
 
 #include "bitmask.hpp"
+#include "compact.hpp"
 #include "isa.hpp"
+#include "nearest.hpp"
 #include "query.hpp" // and, through detail/registry.hpp, every shape and view
 #include "raycast.hpp"
 #include "result.hpp"

@@ -1,7 +1,7 @@
 // hitmask internal: builds the kernel table of one xsimd arch: every pair of the registry is
 // the one-shape driver over that shape's predicate, every two-shape pair the two-shape driver,
 // every set pair the two many-shape drivers over the same predicate, every ray pair the ray
-// driver over the view's ray lanes.
+// driver over the view's ray lanes, every nearest pair the nearest driver, and compaction.
 // Included only by the files in src/arch/, each compiled with its own ISA flags; everything
 // here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
@@ -9,7 +9,9 @@
 #include "../kernel_table.hpp"
 #define HITMASK_SIMD_PREDICATES
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
+#include "../kernels/compact.hpp"
 #include "../kernels/grid_cells.hpp"
+#include "../kernels/nearest.hpp"
 #include "../kernels/ray_driver.hpp"
 #include "../kernels/set_blocks.hpp"
 #include "../kernels/unit_axes.hpp"
@@ -55,6 +57,19 @@ struct arch_kernels {
     {
         note_isa(Id);
         return drive_ray<Arch, View>(q, ray_lanes<Arch, View, Params>(p));
+    }
+
+    template <class View>
+    static nearest_result nearest(const nearest_args& q) noexcept
+    {
+        note_isa(Id);
+        return nearest_simd<Arch, View>(q);
+    }
+
+    static std::size_t compact4(const std::uint64_t* words, std::size_t n, void* column) noexcept
+    {
+        note_isa(Id);
+        return compact4_simd<Arch>(words, n, column);
     }
 
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept

@@ -14,21 +14,6 @@
 namespace hitmask {
 namespace detail {
 
-/// Visits the view's blocks as visit(block, columns, valid, loads): SoA columns read in place,
-/// a strided view field by field (loads that keep the elements' order: distances are stored
-/// per lane, so no load may permute lanes as the strided point loads do).
-template <class Arch, class View, class Visit>
-inline void visit_ray_blocks(const ray_args& q, const Visit& visit) noexcept
-{
-    constexpr std::size_t count = column_count_v<View>;
-    if (q.stride != 0) {
-        if (q.n != 0) for_each_strided_block<count>(q.col, q.n, q.stride, strided_loads<Arch>(q.stride), visit);
-        return;
-    }
-    for_each_block<count>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid)
-                                          HITMASK_INLINE_LAMBDA { return visit(b, col, valid, soa_loads{}); });
-}
-
 /// The ray driver: `lanes` over every element of the view, into the mask and distances of
 /// ray_args, or the first element (strictly least distance, so ties go to the lowest index).
 template <class Arch, class View, class Lanes>
@@ -40,7 +25,7 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
     const batch infinity(inf);
     std::size_t count = 0;
     ray_result first{no_hit, inf};
-    visit_ray_blocks<Arch, View>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid,
+    visit_blocks_in_order<Arch, View>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid,
                                         const auto& loads) HITMASK_INLINE_LAMBDA {
         alignas(64) float t[64];
         // the finite bound of the lanes' filter: the first hit so far, else just past the length

@@ -227,6 +227,22 @@ inline bool visit_with(const float* const* columns, std::size_t n, std::size_t s
     return false;
 }
 
+/// Visits the blocks of the view in q (its col, n and stride) as visit(block, columns, valid,
+/// loads): SoA columns read in place, a strided view field by field with loads that keep the
+/// elements' order. The ray casts and nearest queries store or rank lanes by index, so no load
+/// may permute lanes as the strided point loads of the mask queries do.
+template <class Arch, class View, class Args, class Visit>
+inline void visit_blocks_in_order(const Args& q, const Visit& visit) noexcept
+{
+    constexpr std::size_t count = column_count_v<View>;
+    if (q.stride != 0) {
+        if (q.n != 0) for_each_strided_block<count>(q.col, q.n, q.stride, strided_loads<Arch>(q.stride), visit);
+        return;
+    }
+    for_each_block<count>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid)
+                                          HITMASK_INLINE_LAMBDA { return visit(b, col, valid, soa_loads{}); });
+}
+
 /// Runs visit(block, columns, valid, loads) over every block of the query's view with the
 /// loads its layout needs, chosen once per query: SoA columns; interleaved x, y; any stride.
 template <class Arch, class View, class Visit>

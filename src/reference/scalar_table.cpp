@@ -5,6 +5,8 @@
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../trig/sincos.hpp"
 #include "../sets/set_drivers.hpp"
+#include "compact.hpp"
+#include "nearest.hpp"
 #include "reference_driver.hpp"
 
 namespace hitmask {
@@ -59,6 +61,27 @@ struct reference_ray_distance {
         else {
             static_assert(std::is_same_v<View, spheres_view>, "a view without a reference ray cast");
             return reference_impl::spheres_ray(q, e...);
+        }
+    }
+};
+
+/// The reference distance of View's elements to the nearest query's point:
+/// reference_impl::<view>_nearest on one element's fields (src/reference/nearest.hpp).
+template <class View>
+struct reference_nearest_distance {
+    const float* p;
+    template <class... Field>
+    reference_impl::nearest_distance operator()(Field... e) const noexcept
+    {
+        if constexpr (std::is_same_v<View, points_view>)
+            return reference_impl::points_nearest(p, e...);
+        else if constexpr (std::is_same_v<View, circles_view>)
+            return reference_impl::circles_nearest(p, e...);
+        else if constexpr (std::is_same_v<View, points3_view>)
+            return reference_impl::points3_nearest(p, e...);
+        else {
+            static_assert(std::is_same_v<View, spheres_view>, "a view without a reference nearest");
+            return reference_impl::spheres_nearest(p, e...);
         }
     }
 };
@@ -160,6 +183,18 @@ struct reference_entries {
     {
         note();
         return drive_reference_ray<View>(q, reference_ray_distance<View, Params>{p});
+    }
+
+    template <class View>
+    static nearest_result nearest(const nearest_args& q) noexcept
+    {
+        note();
+        return drive_reference_nearest<column_count_v<View>>(q, reference_nearest_distance<View>{q.p});
+    }
+    static std::size_t compact4(const std::uint64_t* words, std::size_t n, void* column) noexcept
+    {
+        note();
+        return reference_compact4(words, n, column);
     }
 
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept

@@ -2,7 +2,7 @@
 // elements on and one ulp beside every boundary (tangent rays, rays ending on the rim, origins
 // on the rim and inside, degenerate elements), special values in every column, random elements,
 // every tail length and start offset; strided views; ranges; the closest hit and its ties.
-// These drive src/kernels/ray_driver.hpp (drive_ray, visit_ray_blocks) through the public API:
+// These drive src/kernels/ray_driver.hpp (drive_ray, and visit_blocks_in_order in simd_driver.hpp) through the public API:
 // its SoA and strided block walks (strided_views_match_soa), the tail block's zero padding
 // masked out (every length 0-130), the closest form's per-batch scan and bound updates across
 // lanes, batches and blocks (ties_go_to_the_lowest_index, and every comparison's closest hit),

@@ -71,6 +71,11 @@ inline point_params params_of(point p) noexcept
 {
     return {p.x, p.y};
 }
+/// A 3D point (nearest_queries) is its own parameters.
+inline vec3 params_of(vec3 p) noexcept
+{
+    return p;
+}
 /// The parameters type of a shape kind (circle_params, ...).
 template <class Shape>
 using params_t = std::decay_t<decltype(params_of(std::declval<const Shape&>()))>;
@@ -119,6 +124,11 @@ using set_queries =
 /// Each ISA's table has one ray kernel per pair.
 using ray_queries = type_list<query_pair<circles_view, ray>, query_pair<capsules_view, ray>, query_pair<obbs_view, ray>,
                               query_pair<ellipses_view, ray>, query_pair<spheres_view, ray3>>;
+
+/// The nearest queries (nearest.hpp): the elements of a SoA view against a point, vec2 for the
+/// 2D views and vec3 for the 3D ones. Each ISA's table has one nearest kernel per pair.
+using nearest_queries = type_list<query_pair<points_view, vec2>, query_pair<circles_view, vec2>,
+                                  query_pair<points3_view, vec3>, query_pair<spheres_view, vec3>>;
 
 /// The position of (View, Shape) in List, View a SoA or strided view; list_size_v<List> when absent.
 template <class View, class Shape, class List>

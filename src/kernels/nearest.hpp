@@ -1,0 +1,194 @@
+// hitmask internal: the nearest driver of every ISA. Each batch's squared distances pass a
+// conservative filter against the current cut (max_distance, or the worst of the k kept so
+// far); only batches where a lane may count take the square root and the exact formula of
+// docs/semantics.md, and only their counting lanes reach the sink, in index order.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "simd_driver.hpp"
+
+namespace hitmask {
+namespace detail {
+
+/// The nearest element alone: the cut is max_distance (inclusive) until one counts, then its
+/// distance (strict: an element met later, so of a higher index, must be nearer to replace it).
+struct nearest_one_sink {
+    float cut;
+    bool found = false;
+    std::size_t index = no_hit;
+
+    float limit() const noexcept { return cut; }
+    bool strict() const noexcept { return found; }
+    void offer(float d, std::size_t i) noexcept
+    {
+        if (found ? d < cut : d <= cut) {
+            cut = d;
+            index = i;
+            found = true;
+        }
+    }
+};
+
+/// The k nearest: a max-heap on (distance, index) in the caller's arrays, sorted at the end.
+/// Once k are kept, the cut is the worst one's distance (strict, as above).
+struct nearest_k_sink {
+    std::uint32_t* indices;
+    float* distances;
+    std::size_t k;
+    float max_distance;
+    std::size_t count = 0;
+
+    bool full() const noexcept { return count == k; }
+    float limit() const noexcept { return full() ? distances[0] : max_distance; }
+    bool strict() const noexcept { return full(); }
+    // heap order: a before b when (distance, index) of a is less; the root is the worst
+    bool less(std::size_t a, std::size_t b) const noexcept
+    {
+        return distances[a] < distances[b] || (distances[a] == distances[b] && indices[a] < indices[b]);
+    }
+    void swap(std::size_t a, std::size_t b) noexcept
+    {
+        std::swap(distances[a], distances[b]);
+        std::swap(indices[a], indices[b]);
+    }
+    void sift_down(std::size_t at, std::size_t size) noexcept
+    {
+        for (;;) {
+            std::size_t worst = at;
+            const std::size_t l = 2 * at + 1, r = 2 * at + 2;
+            if (l < size && less(worst, l)) worst = l;
+            if (r < size && less(worst, r)) worst = r;
+            if (worst == at) return;
+            swap(at, worst);
+            at = worst;
+        }
+    }
+    void offer(float d, std::size_t i) noexcept
+    {
+        if (!full()) {
+            if (!(d <= max_distance)) return;
+            std::size_t at = count++;
+            distances[at] = d;
+            indices[at] = static_cast<std::uint32_t>(i);
+            while (at > 0 && less((at - 1) / 2, at)) {
+                swap(at, (at - 1) / 2);
+                at = (at - 1) / 2;
+            }
+            return;
+        }
+        if (!(d < distances[0])) return; // ties go to the lower index, met earlier
+        distances[0] = d;
+        indices[0] = static_cast<std::uint32_t>(i);
+        sift_down(0, count);
+    }
+    /// Sorts the kept ones by (distance, index): heap sort in place.
+    void finish() noexcept
+    {
+        for (std::size_t size = count; size > 1; --size) {
+            swap(0, size - 1);
+            sift_down(0, size - 1);
+        }
+    }
+};
+
+/// The squared distance from the point to each lane's centre, (dx·dx + dy·dy) + dz·dz in
+/// float without FMA, and each lane's radius (0 for points).
+template <class Arch, class View>
+struct nearest_lanes {
+    using batch = xsimd::batch<float, Arch>;
+    batch px, py, pz;
+    struct terms {
+        batch d2, r;
+    };
+    terms operator()(const batch& x, const batch& y) const noexcept
+    {
+        const batch dx = x - px, dy = y - py;
+        return {dx * dx + dy * dy, batch(0.f)};
+    }
+    terms operator()(const batch& x, const batch& y, const batch& third) const noexcept
+    {
+        const batch dx = x - px, dy = y - py;
+        if constexpr (std::is_same_v<View, circles_view>) return {dx * dx + dy * dy, third};
+        const batch dz = third - pz;
+        return {(dx * dx + dy * dy) + dz * dz, batch(0.f)};
+    }
+    terms operator()(const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
+    {
+        const batch dx = x - px, dy = y - py, dz = z - pz;
+        return {(dx * dx + dy * dy) + dz * dz, r};
+    }
+};
+
+/// The view's elements against the point of `q`, in index order, into `sink`.
+///
+/// The filter: a lane can count only if d <= cut. For a disc, d = fl(fl(sqrt(d2)) - r) (or 0),
+/// so d <= cut gives sqrt(d2) <= (r + cut)(1 + 2^-22) (two roundings of 2^-24 each, and the
+/// subtraction's); lim = fl(fl(r + cut) · (1 + 2^-16)) is at least (r + cut)(1 + 2^-17), and
+/// fl(lim · lim) + 2^-126 (the absolute term covers underflow) bounds d2 from above with room
+/// to spare. A lane with d2 above that bound cannot count; NaN lanes fail it, and never count.
+/// Points are discs of radius 0. An infinite cut, or a bound that overflows, filters nothing.
+template <class Arch, class View, class Sink>
+void drive_nearest(const nearest_args& q, Sink& sink) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    constexpr std::size_t columns = column_count_v<View>;
+    constexpr bool round = std::is_same_v<View, circles_view> || std::is_same_v<View, spheres_view>;
+    constexpr float inf = std::numeric_limits<float>::infinity();
+    constexpr std::uint64_t lane_mask = batch::size == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << batch::size) - 1;
+    const nearest_lanes<Arch, View> lanes{batch(q.p[0]), batch(q.p[1]), batch(q.p[2])};
+    visit_blocks_in_order<Arch, View>(
+        q, [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) HITMASK_INLINE_LAMBDA {
+            alignas(64) float d_lanes[batch::size];
+            for (std::size_t j = 0; j < 64; j += batch::size) {
+                const std::uint64_t in_view = (valid >> j) & lane_mask;
+                if (in_view == 0) break; // only the last block has missing elements, all at its end
+                const float cut = sink.limit();
+                const auto e = call_on_columns<batch, columns>(lanes, col, j, loads);
+                if (cut < inf) {
+                    const batch lim = (e.r + batch(cut)) * batch(0x1.0001p0f);
+                    if (!xsimd::any(e.d2 <= lim * lim + batch(0x1p-126f))) continue;
+                }
+                const batch s = exact_sqrt(e.d2);
+                batch d = s;
+                auto counts = s < batch(inf); // a NaN or overflowing offset never counts
+                if constexpr (round) {
+                    const batch t = s - e.r;
+                    d = xsimd::select(t > batch(0.f), t, batch(0.f));
+                    counts = counts & (e.r >= batch(0.f));
+                }
+                counts = counts & (sink.strict() ? d < batch(cut) : d <= batch(cut));
+                std::uint64_t m = lane_bits<Arch>::get(counts) & in_view;
+                if (m == 0) continue;
+                d.store_aligned(d_lanes);
+                for (; m != 0; m &= m - 1) {
+                    const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(m));
+                    sink.offer(d_lanes[k], q.first_index + b * 64 + j + k);
+                }
+            }
+            return true;
+        });
+}
+
+/// The nearest kernel of every ISA: the nearest element alone, or the k nearest sorted.
+template <class Arch, class View>
+nearest_result nearest_simd(const nearest_args& q) noexcept
+{
+    if (q.indices == nullptr) {
+        nearest_one_sink sink{q.max_distance};
+        drive_nearest<Arch, View>(q, sink);
+        return {sink.found ? std::size_t{1} : std::size_t{0}, sink.index,
+                sink.found ? sink.cut : std::numeric_limits<float>::infinity()};
+    }
+    nearest_k_sink sink{q.indices, q.distances, q.k, q.max_distance};
+    if (q.k != 0) drive_nearest<Arch, View>(q, sink);
+    sink.finish();
+    return {sink.count, no_hit, 0.f};
+}
+
+} // namespace detail
+} // namespace hitmask
