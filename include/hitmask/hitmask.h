@@ -313,6 +313,68 @@ HITMASK_API hm_status hm_raycast3_range(const hm_view* view, const hm_ray3* ray,
 HITMASK_API hm_status hm_raycast3_closest_range(const hm_view* view, const hm_ray3* ray, size_t begin, size_t end,
                                                 size_t* index, float* distance);
 
+/* ---- after the test: mask algebra, compaction, nearest elements ----
+ *      A mask here is what hm_view_test() fills: uint64_t words, bit i of word i/64 for element
+ *      i, (size + 63) / 64 words for `size` bits. Bits past `size` in an input are ignored; an
+ *      output's are cleared. ---- */
+/** out = a & b (hitmask::bitmask's operator&): the masks have the same size in bits, or the call
+ * is refused (HM_INVALID_ARGUMENT naming both sizes) and out is not written. out may be a or b. */
+HITMASK_API hm_status hm_mask_and(const uint64_t* a, size_t a_size, const uint64_t* b, size_t b_size, uint64_t* out,
+                                  size_t out_size);
+/** out = a | b; the same sizes, as hm_mask_and(). */
+HITMASK_API hm_status hm_mask_or(const uint64_t* a, size_t a_size, const uint64_t* b, size_t b_size, uint64_t* out,
+                                 size_t out_size);
+/** out = a ^ b; the same sizes, as hm_mask_and(). */
+HITMASK_API hm_status hm_mask_xor(const uint64_t* a, size_t a_size, const uint64_t* b, size_t b_size, uint64_t* out,
+                                  size_t out_size);
+/** out = a & ~b (hitmask::and_not): "entered the graze ring this frame", "died this frame". */
+HITMASK_API hm_status hm_mask_and_not(const uint64_t* a, size_t a_size, const uint64_t* b, size_t b_size, uint64_t* out,
+                                      size_t out_size);
+/** out = ~a: every bit of [0, a_size) flipped, the bits past it clear; out_size == a_size. */
+HITMASK_API hm_status hm_mask_not(const uint64_t* a, size_t a_size, uint64_t* out, size_t out_size);
+
+/** hitmask::compact: keeps the elements whose bit of `keep` (keep_size bits) is set, in order, at
+ * the front of every column, in place; *kept gets how many (the mask's count). columns[j] holds
+ * keep_size elements of element_sizes[j] bytes each (4-byte columns run the SIMD kernel, other
+ * sizes copy runs; a column may be an array of structs); what lies past *kept is unspecified. A
+ * null column (keep_size > 0) or a zero element size is refused, naming the column, before any
+ * column is written. */
+HITMASK_API hm_status hm_compact(const uint64_t* keep, size_t keep_size, void* const* columns,
+                                 const size_t* element_sizes, size_t column_count, size_t* kept);
+
+/** hitmask::nearest: the element of a points or circles view nearest to `point` (circles by the
+ * distance to the disc, 0 inside), the lowest index on ties, counting only elements at a
+ * distance <= max_distance (INFINITY: all); *index is HM_NO_HIT and *distance INFINITY when none
+ * counts (and when the call is refused). An element with a non-finite coordinate or a NaN or
+ * negative radius never counts. Refused: a non-finite point, a NaN or negative max_distance, a
+ * points3 or spheres view (hm_nearest3), any other view kind (HM_UNSUPPORTED). */
+HITMASK_API hm_status hm_nearest(const hm_view* view, hm_vec2 point, float max_distance, size_t* index,
+                                 float* distance);
+/** hitmask::nearest_k: the k nearest, sorted by (distance, index), into indices[0, *found) and
+ * distances[0, *found) (distances may be NULL); *found <= k. indices holds k entries; NULL only
+ * with k == 0. Views of more than 2^32 - 1 elements are refused (the indices are 32-bit). */
+HITMASK_API hm_status hm_nearest_k(const hm_view* view, hm_vec2 point, size_t k, float max_distance, uint32_t* indices,
+                                   float* distances, size_t* found);
+/** hm_nearest() over elements [begin, end): begin a multiple of 64, end a multiple of 64 or the
+ * view's size; the index is the view's own. */
+HITMASK_API hm_status hm_nearest_range(const hm_view* view, hm_vec2 point, size_t begin, size_t end, float max_distance,
+                                       size_t* index, float* distance);
+/** hm_nearest_k() over elements [begin, end), as hm_nearest_range(). */
+HITMASK_API hm_status hm_nearest_k_range(const hm_view* view, hm_vec2 point, size_t begin, size_t end, size_t k,
+                                         float max_distance, uint32_t* indices, float* distances, size_t* found);
+/** hm_nearest() for points3 and spheres views and a 3D point. */
+HITMASK_API hm_status hm_nearest3(const hm_view* view, hm_vec3 point, float max_distance, size_t* index,
+                                  float* distance);
+/** hm_nearest_k() for points3 and spheres views and a 3D point. */
+HITMASK_API hm_status hm_nearest3_k(const hm_view* view, hm_vec3 point, size_t k, float max_distance, uint32_t* indices,
+                                    float* distances, size_t* found);
+/** hm_nearest_range() for points3 and spheres views and a 3D point. */
+HITMASK_API hm_status hm_nearest3_range(const hm_view* view, hm_vec3 point, size_t begin, size_t end,
+                                        float max_distance, size_t* index, float* distance);
+/** hm_nearest_k_range() for points3 and spheres views and a 3D point. */
+HITMASK_API hm_status hm_nearest3_k_range(const hm_view* view, hm_vec3 point, size_t begin, size_t end, size_t k,
+                                          float max_distance, uint32_t* indices, float* distances, size_t* found);
+
 /* ---- the scalar reference: every query above has a twin hm_reference_<name> with the same
  *      arguments and checks, run by the scalar code that defines the semantics (brute force for
  *      the sets) whatever the active ISA; for tests that compare, and for bug reports ---- */
@@ -382,6 +444,36 @@ HITMASK_API hm_status hm_reference_raycast3_range(const hm_view* view, const hm_
 /** hm_raycast3_closest_range() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_raycast3_closest_range(const hm_view* view, const hm_ray3* ray, size_t begin,
                                                           size_t end, size_t* index, float* distance);
+
+/** hm_compact() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_compact(const uint64_t* keep, size_t keep_size, void* const* columns,
+                                           const size_t* element_sizes, size_t column_count, size_t* kept);
+/** hm_nearest() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest(const hm_view* view, hm_vec2 point, float max_distance, size_t* index,
+                                           float* distance);
+/** hm_nearest_k() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest_k(const hm_view* view, hm_vec2 point, size_t k, float max_distance,
+                                             uint32_t* indices, float* distances, size_t* found);
+/** hm_nearest_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest_range(const hm_view* view, hm_vec2 point, size_t begin, size_t end,
+                                                 float max_distance, size_t* index, float* distance);
+/** hm_nearest_k_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest_k_range(const hm_view* view, hm_vec2 point, size_t begin, size_t end,
+                                                   size_t k, float max_distance, uint32_t* indices, float* distances,
+                                                   size_t* found);
+/** hm_nearest3() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest3(const hm_view* view, hm_vec3 point, float max_distance, size_t* index,
+                                            float* distance);
+/** hm_nearest3_k() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest3_k(const hm_view* view, hm_vec3 point, size_t k, float max_distance,
+                                              uint32_t* indices, float* distances, size_t* found);
+/** hm_nearest3_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest3_range(const hm_view* view, hm_vec3 point, size_t begin, size_t end,
+                                                  float max_distance, size_t* index, float* distance);
+/** hm_nearest3_k_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_nearest3_k_range(const hm_view* view, hm_vec3 point, size_t begin, size_t end,
+                                                    size_t k, float max_distance, uint32_t* indices, float* distances,
+                                                    size_t* found);
 
 /* ---- instruction sets ---- */
 /** The kernels hitmask can run (hitmask::isa). */
