@@ -17,6 +17,7 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "act.hpp"
 #include "columns.hpp"
 #include "rays.hpp"
 #include "results.hpp"
@@ -422,6 +423,7 @@ PYBIND11_MODULE(hitmask, m)
     hitmask_python::add_set_forms(m);
     // ray casts: Ray, Ray3, raycast, raycast_closest and their per-view forms
     hitmask_python::add_ray_forms(m);
+    hitmask_python::add_act_forms(m);
 
     m.def("active_isa", [] { return std::string(to_string(active_isa())); });
     m.def("available_isas", [] {
