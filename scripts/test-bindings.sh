@@ -25,6 +25,7 @@ cmake --build "$shared" -j "$jobs"
 (cd "$shared" && ctest --output-on-failure --output-junit "$root/build/shared-tests.xml")
 "$shared/tests/c_api/hitmask_c_api_test" | tail -n 1
 "$shared/tests/c_api/hitmask_c_api_rays_test" | tail -n 1
+"$shared/tests/c_api/hitmask_c_api_act_test" | tail -n 1
 tests/c_api/check_symbols.sh "$shared/libhitmask.so" include/hitmask/hitmask.h
 
 echo "-- install, pkg-config and find_package consumers (shared)"
@@ -80,6 +81,8 @@ grep -q "player hits: 60 of 1000" "$shared/luajit.txt"
 grep -q "in the cone: 124 (first 0)" "$shared/luajit.txt"
 grep -q "spheres the guard sees: 95 of 200" "$shared/luajit.txt"
 grep -q "laser stops at bullet 499 after 267.04 (56 bullets on its line)" "$shared/luajit.txt"
+grep -q "homing shot targets enemy 4 at 242.83" "$shared/luajit.txt"
+grep -q "bullets left: 940 of 1000 (0 on the player)" "$shared/luajit.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
 echo "LuaJIT example: output as expected"
 
@@ -91,6 +94,8 @@ grep -q "player hits: 60 of 1000" "$shared/csharp.txt"
 grep -q "in the cone: 124 (first 0)" "$shared/csharp.txt"
 grep -q "spheres the guard sees: 95 of 200" "$shared/csharp.txt"
 grep -q "laser stops at bullet 499 after 267.04 (56 bullets on its line)" "$shared/csharp.txt"
+grep -q "homing shot targets enemy 4 at 242.83" "$shared/csharp.txt"
+grep -q "bullets left: 940 of 1000 (0 on the player)" "$shared/csharp.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/csharp.txt"
 echo "C# example: output as expected"
 

@@ -1,5 +1,5 @@
 // hitmask from C# through P/Invoke (Mono, .NET, Unity): a bullet array against the player, an
-// enemy's view cone and a laser. Built with `mcs` and run with `mono` by scripts/test-bindings.sh, which finds
+// enemy's view cone, a laser, a homing shot's target and the dead bullets removed. Built with `mcs` and run with `mono` by scripts/test-bindings.sh, which finds
 // libhitmask.so through LD_LIBRARY_PATH (hitmask.dll on Windows).
 using System;
 using System.Runtime.InteropServices;
@@ -62,7 +62,14 @@ public static class Hitmask {
                                                          out UIntPtr hits);
     [DllImport(Lib)] public static extern int hm_raycast_closest(ref HmView view, ref HmRay ray, out UIntPtr index,
                                                                  out float distance);
-    // HM_NO_HIT, the index hm_raycast_closest gives when the ray meets nothing: SIZE_MAX
+    public const uint ViewPoints = 0; // HM_VIEW_POINTS: x, y
+    [DllImport(Lib)] public static extern int hm_nearest(ref HmView view, HmVec2 point, float maxDistance,
+                                                         out UIntPtr index, out float distance);
+    [DllImport(Lib)] public static extern int hm_mask_not(ulong[] a, UIntPtr aSize, ulong[] output, UIntPtr outSize);
+    // columns: the addresses of pinned arrays; elementSizes: their bytes per element
+    [DllImport(Lib)] public static extern int hm_compact(ulong[] keep, UIntPtr keepSize, IntPtr[] columns,
+                                                         UIntPtr[] elementSizes, UIntPtr columnCount, out UIntPtr kept);
+    // HM_NO_HIT, the index hm_raycast_closest and hm_nearest give when there is none: SIZE_MAX
     public static bool IsNoHit(UIntPtr index)
     {
         return index.ToUInt64() == (UIntPtr.Size == 8 ? ulong.MaxValue : uint.MaxValue);
@@ -170,6 +177,45 @@ public static class Bullets {
         else
             Console.WriteLine("laser stops at bullet {0} after {1} ({2} bullets on its line)", (ulong)first,
                               at.ToString("F2", System.Globalization.CultureInfo.InvariantCulture), (int)count);
+
+        // a homing shot from the player picks the nearest of 8 enemies (hm_nearest over a points view)
+        const int enemies = 8;
+        float[] ex = new float[enemies], ey = new float[enemies];
+        for (int i = 0; i < enemies; ++i) {
+            ex[i] = 100 + 60 * i;
+            ey[i] = 100 + i * 37 % 90;
+        }
+        GCHandle[] enemyPins = { GCHandle.Alloc(ex, GCHandleType.Pinned), GCHandle.Alloc(ey, GCHandleType.Pinned) };
+        try {
+            var targets = new HmView { Kind = Hitmask.ViewPoints, C0 = enemyPins[0].AddrOfPinnedObject(),
+                                       C1 = enemyPins[1].AddrOfPinnedObject(), Size = (UIntPtr)enemies };
+            Hitmask.Check(Hitmask.hm_nearest(ref targets, new HmVec2(320, 400), float.PositiveInfinity, out first,
+                                             out at));
+        } finally {
+            foreach (var pin in enemyPins) pin.Free();
+        }
+        Console.WriteLine("homing shot targets enemy {0} at {1}", (ulong)first,
+                          at.ToString("F2", System.Globalization.CultureInfo.InvariantCulture));
+
+        // the bullets that hit the player are gone: keep the others (hm_mask_not of the hit mask)
+        // and move them to the front of every column, in order, with hm_compact
+        var hit = new ulong[(n + 63) / 64];
+        var keep = new ulong[hit.Length];
+        Hitmask.Check(Hitmask.hm_test(xs, ys, (UIntPtr)n, ref player, hit, (UIntPtr)hit.Length));
+        Hitmask.Check(Hitmask.hm_mask_not(hit, (UIntPtr)n, keep, (UIntPtr)n));
+        GCHandle[] columnPins = { GCHandle.Alloc(xs, GCHandleType.Pinned), GCHandle.Alloc(ys, GCHandleType.Pinned),
+                                  GCHandle.Alloc(rs, GCHandleType.Pinned) };
+        UIntPtr alive;
+        try {
+            var columns = new IntPtr[3];
+            for (int c = 0; c < 3; ++c) columns[c] = columnPins[c].AddrOfPinnedObject();
+            var sizes = new UIntPtr[] { (UIntPtr)sizeof(float), (UIntPtr)sizeof(float), (UIntPtr)sizeof(float) };
+            Hitmask.Check(Hitmask.hm_compact(keep, (UIntPtr)n, columns, sizes, (UIntPtr)3, out alive));
+        } finally {
+            foreach (var pin in columnPins) pin.Free();
+        }
+        Hitmask.Check(Hitmask.hm_count(xs, ys, alive, ref player, out count));
+        Console.WriteLine("bullets left: {0} of {1} ({2} on the player)", (ulong)alive, n, (int)count);
 
         // bad input: a status and the message, no exception from the library
         int status = Hitmask.hm_circle(new HmVec2(0, 0), -1, out player);

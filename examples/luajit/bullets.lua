@@ -1,4 +1,5 @@
--- hitmask from LuaJIT through the FFI: a bullet array against the player, an enemy's view cone and a laser.
+-- hitmask from LuaJIT through the FFI: a bullet array against the player, an enemy's view cone, a laser,
+-- a homing shot's target and the dead bullets removed.
 --   luajit examples/luajit/bullets.lua [path/to/libhitmask.so] [path/to/hitmask/hitmask.h]
 -- The declarations are the C header's own: preprocessor lines and the export macro are stripped
 -- and the rest goes to ffi.cdef.
@@ -94,6 +95,31 @@ else
   print(string.format("laser stops at bullet %d after %.2f (%d bullets on its line)", tonumber(first[0]), at[0],
     tonumber(count[0])))
 end
+
+-- a homing shot from the player picks the nearest of 8 enemies (hm_nearest over a points view)
+local enemies = 8
+local ex, ey = ffi.new("float[?]", enemies), ffi.new("float[?]", enemies)
+for i = 0, enemies - 1 do ex[i], ey[i] = 100 + 60 * i, 100 + (i * 37) % 90 end
+local targets = ffi.new("hm_view")
+targets.kind = hm.HM_VIEW_POINTS
+targets.columns[0], targets.columns[1] = ex, ey
+targets.size = enemies
+check(hm.hm_nearest(targets, ffi.new("hm_vec2", 320, 400), math.huge, first, at))
+print(string.format("homing shot targets enemy %d at %.2f", tonumber(first[0]), at[0]))
+
+-- the bullets that hit the player are gone: keep the others (hm_mask_not of the hit mask) and move
+-- them to the front of every column, in order, with hm_compact
+local word_count = math.ceil(n / 64)
+local hit, keep = ffi.new("uint64_t[?]", word_count), ffi.new("uint64_t[?]", word_count)
+check(hm.hm_test(xs, ys, n, player, hit, word_count))
+check(hm.hm_mask_not(hit, n, keep, n))
+local columns = ffi.new("void*[3]", xs, ys, rs)
+local sizes = ffi.new("size_t[3]", 4, 4, 4) -- bytes per element: floats
+check(hm.hm_compact(keep, n, columns, sizes, 3, count))
+local alive = tonumber(count[0])
+discs.size = alive -- the views see the live bullets
+check(hm.hm_count(xs, ys, alive, player, count))
+print(string.format("bullets left: %d of %d (%d on the player)", alive, n, tonumber(count[0])))
 
 -- bad input: a status and the message, no crash
 local status = hm.hm_circle(ffi.new("hm_vec2", 0, 0), -1, player)
