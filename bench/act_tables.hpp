@@ -1,0 +1,113 @@
+// hitmask_act_bench's tables, printed after the console output: every case's time per call and
+// the best ISA's ratio over it, then the targets as measured in this run. Every case of
+// a row processes the same n elements per call, so ratios of rates are inverse ratios of times.
+#pragma once
+
+#include "table_reporter.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <hitmask/isa.hpp>
+
+namespace act_tables {
+
+using bench_tables::rate_of;
+using bench_tables::results;
+
+inline double best_of(const results::row& r, const std::vector<std::string>& isas)
+{
+    double best = 0;
+    for (const std::string& isa : isas)
+        best = std::max(best, rate_of(r, isa));
+    return best;
+}
+
+/// One target: the best ISA of (query, n) over the faster of `against` and `or_against` (the
+/// peer's two builds; "" when it has one), at least `at_least`; 0: reported, no target.
+struct target {
+    const char* query;
+    long n;
+    const char* against;
+    const char* or_against;
+    double at_least;
+};
+
+inline const std::vector<target>& targets()
+{
+    static const std::vector<target> t = {
+        {"compact8_50", 1 << 20, "remove_if_x86_64", "remove_if_native", 3},
+        {"compact8_50", 1 << 20, "soa_loop_x86_64", "soa_loop_native", 2},
+        {"compact8_50", 1 << 20, "highway", "highway_clang", 0.9},
+        {"compact8_50", 1 << 24, "floor", "", 0.8},
+        {"nearest_circles", 4096, "reference", "", 8},
+        {"nearest_circles", 4096, "scan_x86_64", "scan_native", 4},
+        {"compact8_50", 1 << 20, "reference", "", 0},
+        {"compact8_50", 1 << 20, "floor", "", 0},
+        {"compact8_50", 1 << 24, "remove_if_x86_64", "remove_if_native", 0},
+        {"compact8_50", 1 << 24, "soa_loop_x86_64", "soa_loop_native", 0},
+        {"compact8_50", 1 << 24, "highway", "highway_clang", 0},
+        {"nearest_circles", 100000, "reference", "", 0},
+        {"nearest_circles", 100000, "scan_x86_64", "scan_native", 0},
+        {"nearest_points", 4096, "scan_x86_64", "scan_native", 0},
+        {"nearest_points", 4096, "nanoflann_query", "", 0},
+        {"nearest_points", 4096, "nanoflann_build", "", 0},
+        {"nearest_points", 100000, "nanoflann_query", "", 0},
+        {"nearest_points", 100000, "nanoflann_build", "", 0},
+        {"nearest_k8_circles", 4096, "partial_sort_x86_64", "partial_sort_native", 0},
+        {"nearest_k8_circles", 100000, "partial_sort_x86_64", "partial_sort_native", 0},
+    };
+    return t;
+}
+
+inline void print(const results& all)
+{
+    using namespace bench_tables;
+    const auto table = all.by_query_and_size();
+    const std::vector<std::string> isas = results::isas_in(table);
+    hitmask::use_automatic_isa(); // the rows forced each ISA in turn: name the one hitmask picks
+    std::printf("\nTime per call, all from this run (automatic ISA here: %s); x: how many times faster the row's "
+                "best ISA is:\n\n",
+                hitmask::to_string(hitmask::active_isa()));
+    print_header({"query", "elements", "variant", "µs per call", "G elements/s", "best ISA / this"});
+    for (const auto& [key, row] : table) {
+        const double best = best_of(row, isas);
+        for (const auto& [variant, r] : row)
+            std::printf("| %s | %ld | %s | %s | %s | %s |\n", key.first.c_str(), key.second, variant.c_str(),
+                        num(r->cpu_us, "%.2f").c_str(), num(r->rate / 1e9).c_str(), ratio(best, r->rate, "%.2fx").c_str());
+    }
+
+    std::printf("\nThe issue's ratios (the best ISA / the peer; a peer with two builds: the faster), as measured in "
+                "this run:\n\n");
+    print_header({"ratio", "measured", "at least", "met"});
+    int met = 0, measured = 0;
+    for (const target& t : targets()) {
+        const auto row = table.find({t.query, t.n});
+        if (row == table.end()) continue;
+        const double best = best_of(row->second, isas);
+        const double base = std::max(rate_of(row->second, t.against), rate_of(row->second, t.or_against));
+        if (!(best > 0 && base > 0)) continue;
+        const double r = best / base;
+        std::string verdict = "-", bound = "-";
+        if (t.at_least > 0) {
+            ++measured;
+            const bool ok = r >= t.at_least;
+            met += ok;
+            verdict = ok ? "yes" : "**no**";
+            bound = num(t.at_least, "%g");
+        }
+        const std::string name = *t.or_against ? std::string(t.against) + " or " + t.or_against : t.against;
+        std::printf("| %s/%ld: best ISA / %s | %s | %s | %s |\n", t.query, t.n, name.c_str(), num(r, "%.2f").c_str(),
+                    bound.c_str(), verdict.c_str());
+    }
+    std::printf("\n%d of %d measured targets met.\n", met, measured);
+}
+
+} // namespace act_tables
+
+inline void print_act_tables(const bench_tables::results& all)
+{
+    act_tables::print(all);
+}
