@@ -11,8 +11,10 @@ namespace {
 
 constexpr float two_pi = 6.2831853f;
 
-void add_spirals(hitmask::point_buffer& out, std::size_t count, portable_random& rng)
+/// Spirals; each bullet flies outwards from its emitter at 1.2 to 2.4 pixels per frame.
+void add_spirals(frame& f, std::size_t count, portable_random& rng)
 {
+    hitmask::point_buffer& out = f.bullets;
     const hitmask::vec2 emitters[] = {{320, 260}, {640, 180}, {960, 260}};
     const int arms = 7;
     for (std::size_t i = 0; i < count; ++i) {
@@ -25,12 +27,17 @@ void add_spirals(hitmask::point_buffer& out, std::size_t count, portable_random&
         const hitmask::vec2 u = cos_sin(angle);
         const float jx = rng.uniform(-1.5f, 1.5f), jy = rng.uniform(-1.5f, 1.5f);
         out.push_back({e.x + dist * u.x + jx, e.y + dist * u.y + jy});
+        const float speed = 1.2f + 0.3f * static_cast<float>((i / 3) % 5);
+        f.vx.push_back(speed * u.x);
+        f.vy.push_back(speed * u.y);
     }
 }
 
-void add_rings(hitmask::point_buffer& out, std::size_t count, portable_random& rng)
+/// Rings of 96; each ring expands at 0.8 to 2 pixels per frame.
+void add_rings(frame& f, std::size_t count, portable_random& rng)
 {
-    std::size_t left = count;
+    hitmask::point_buffer& out = f.bullets;
+    std::size_t left = count, rings = 0;
     while (left > 0) {
         const float cx = rng.uniform(200.f, 1080.f), cy = rng.uniform(150.f, 800.f);
         const hitmask::vec2 c{cx, cy};
@@ -40,8 +47,12 @@ void add_rings(hitmask::point_buffer& out, std::size_t count, portable_random& r
             const float a = two_pi * static_cast<float>(j) / static_cast<float>(n);
             const hitmask::vec2 u = cos_sin(a);
             out.push_back({c.x + radius * u.x, c.y + radius * u.y});
+            const float speed = 0.8f + 0.4f * static_cast<float>(rings % 4);
+            f.vx.push_back(speed * u.x);
+            f.vy.push_back(speed * u.y);
         }
         left -= n;
+        ++rings;
     }
 }
 
@@ -123,8 +134,12 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     portable_random rng(seed);
     frame f;
     f.bullets.reserve(bullets);
-    add_spirals(f.bullets, bullets * 6 / 10, rng);
-    add_rings(f.bullets, bullets - f.bullets.size(), rng);
+    f.vx.reserve(bullets);
+    f.vy.reserve(bullets);
+    add_spirals(f, bullets * 6 / 10, rng);
+    add_rings(f, bullets - f.bullets.size(), rng);
+    f.grazed.assign(f.bullets.size(), 0);
+    f.screen = hitmask::aabb::make({-16.f, -16.f}, {arena_width + 16.f, arena_height + 16.f});
 
     f.player = {640.f, 780.f};
     f.hitbox_radius = 4.f;
@@ -179,6 +194,14 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     const float half = f.flat_beam.length() / 2;
     f.flat_laser = hitmask::obb::make({o.x + half * w.x, o.y + half * w.y}, {half, 7.f}, f.flat_beam.angle);
     add_shots(f.shots, f.player);
+    // six homing shots at different heights of their flight, alternating sides, flying up
+    for (int k = 0; k < 6; ++k) {
+        const float side = k % 2 ? 1.f : -1.f, kf = static_cast<float>(k);
+        f.homing.x.push_back(f.player.x + side * (40.f + 30.f * kf));
+        f.homing.y.push_back(f.player.y - 60.f - 70.f * kf);
+        f.homing.vx.push_back(0.f);
+        f.homing.vy.push_back(-8.f);
+    }
     return f;
 }
 

@@ -45,6 +45,13 @@ struct round_bullets {
     std::size_t size() const { return x.size(); }
 };
 
+/// Homing shots (the player's): where they are and their velocity in pixels per frame. Each
+/// frame of the loop (loop.hpp) they turn toward the nearest enemy within homing_range.
+struct homing_shots {
+    std::vector<float> x, y, vx, vy;
+    std::size_t size() const { return x.size(); }
+};
+
 /// A laser beam fired from `ray`'s origin along its direction up to its length, stopped at
 /// the first enemy it meets (raycast_closest against the enemies' discs); `hit` is that cast.
 struct beam {
@@ -57,6 +64,11 @@ struct beam {
 
 struct frame {
     hitmask::point_buffer bullets;
+    /// The round bullets' velocities (pixels per frame) and whether each has grazed the player
+    /// already (1: counted, it never counts again): columns aligned with `bullets`, compacted
+    /// with them by the frame loop (loop.hpp). The queries of queries.hpp do not read them.
+    std::vector<float> vx, vy;
+    std::vector<std::uint8_t> grazed;
     hitmask::vec2 player;
     float hitbox_radius, graze_radius;
     std::vector<labelled_sector> sectors; ///< enemy view cones, both forms
@@ -72,6 +84,8 @@ struct frame {
     round_bullets shots;          ///< the player's shots, flying up from the player
     hitmask::shape_set<hitmask::circle> enemies; ///< the 8 enemies' bodies, at their cones' apexes
     round_bullets enemy_discs;                   ///< the same bodies as columns, for the lasers' ray casts
+    homing_shots homing;                         ///< six of the player's shots that home on the nearest enemy
+    hitmask::aabb screen;                        ///< the arena and a margin: bullets outside it are gone
 
     hitmask::obbs_view kunai_view() const
     {
@@ -99,7 +113,8 @@ struct frame {
 /// At least `bullets` bullets (spirals from three emitters, then rings), deterministic in seed,
 /// plus bullets / 25 kunai and as many rice (at least 64 each) around the player, a bent laser
 /// of 256 nodes, eight enemies with view cones, two lasers stopped at the first enemy they meet and
-/// about 300 of the player's shots.
+/// about 300 of the player's shots; the round bullets fly outwards from their emitter or ring
+/// (vx, vy), none has grazed yet, and six homing shots fly up from the player.
 frame make_frame(std::size_t bullets, std::uint32_t seed);
 
 } // namespace demo
