@@ -1,6 +1,8 @@
 // The demo's queries (frame/queries.hpp).
 #include "queries.hpp"
 
+#include "loop.hpp"
+
 #include <cstdio>
 #include <cstring>
 
@@ -88,6 +90,18 @@ struct fnv1a {
             h *= 1099511628211ull;
         }
     }
+    void add_float(float f)
+    {
+        std::uint32_t bits;
+        std::memcpy(&bits, &f, sizeof bits);
+        add(bits, 4);
+    }
+    void add(const float* column, std::size_t n)
+    {
+        add(n, 8);
+        for (std::size_t i = 0; i < n; ++i)
+            add_float(column[i]);
+    }
     void add(const hitmask::bitmask& m)
     {
         add(m.size(), 8);
@@ -137,7 +151,7 @@ std::vector<query3d> make_scene3d_queries(const scene3d& s)
 std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
 {
     fnv1a hash;
-    const frame f = make_frame(bullets, seed);
+    frame f = make_frame(bullets, seed);
     for (const query& q : make_frame_queries(f, std::make_shared<hitmask::workspace>()).list) {
         result r = q.blank();
         q.test(r);
@@ -156,6 +170,31 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
             hash.add(bits, 4);
         }
     }
+    // the frame loop from this frame on: each frame's counts and homing targets, then the state
+    // it leaves (the kept bullets after compaction, their velocities and graze flags, the
+    // homing shots)
+    loop_scratch scratch;
+    for (int i = 0; i < digest_loop_frames; ++i) {
+        const loop_frame l = step(f, scratch, false);
+        hash.add(l.removed, 8);
+        hash.add(l.player_hits, 8);
+        hash.add(l.graze_events, 8);
+        hash.add(l.homing_hits, 8);
+        hash.add(l.homing_removed, 8);
+        hash.add(l.targets.size(), 8);
+        for (const hitmask::nearest_hit& t : l.targets) {
+            hash.add(t.index, 8);
+            hash.add_float(t.distance);
+        }
+    }
+    hash.add(f.bullets.x(), f.bullets.size());
+    hash.add(f.bullets.y(), f.bullets.size());
+    hash.add(f.vx.data(), f.vx.size());
+    hash.add(f.vy.data(), f.vy.size());
+    for (std::uint8_t g : f.grazed)
+        hash.add(g, 1);
+    for (const std::vector<float>* column : {&f.homing.x, &f.homing.y, &f.homing.vx, &f.homing.vy})
+        hash.add(column->data(), column->size());
     const scene3d s = make_scene3d(scene3d_points, scene3d_spheres, seed);
     for (const query3d& q : make_scene3d_queries(s)) {
         hitmask::bitmask m(q.spheres ? s.sx.size() : s.px.size());

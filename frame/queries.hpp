@@ -78,8 +78,10 @@ std::vector<query3d> make_scene3d_queries(const scene3d& s);
 constexpr std::size_t scene3d_points = 2000, scene3d_spheres = 500;
 
 /// A 64-bit hash (FNV-1a over the bytes in a fixed order, little-endian) of every result of the
-/// frame of `bullets` and `seed` and of the 3D scene of `seed`, run once on the active ISA: the
-/// same on every platform and ISA, or hitmask's promise of the same bits is broken.
+/// frame of `bullets` and `seed`, of digest_loop_frames frames of its loop (loop.hpp: each
+/// frame's removed, hit and graze-event counts and homing targets, then the kept bullets'
+/// columns and the homing shots) and of the 3D scene of `seed`, run on the active ISA: the same
+/// on every platform and ISA, or hitmask's promise of the same bits is broken.
 std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed);
 
 /// "digest: <16 hex digits>" of frame_digest: the line hitmask_demo --digest and the page print.
