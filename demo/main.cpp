@@ -4,7 +4,10 @@
 // and graze ring against every kunai (rotated rectangle), rice (ellipse) and bent laser segment
 // (capsule); finds every (shot, enemy) pair of the player's shots against the enemies with
 // `pairs`; prints the hits per shape, the grazes, the pairs and the speed on every ISA this
-// machine runs; writes the frame as an SVG picture. Then the same for a small 3D scene (guards'
+// machine runs; then runs --frames frames of the frame loop (frame/loop.hpp: bullets move, graze
+// events counted once per bullet with and_not, bullets on the player or off the screen removed
+// with compact, homing shots aimed with nearest) on every ISA and the reference, checks they
+// agree and times each phase; writes the frame as an SVG picture (with the homing shots' targets). Then the same for a small 3D scene (guards'
 // view cones and a camera frustum over points and spheres, demo3d.hpp), drawn in a second SVG.
 #include <algorithm>
 #include <cerrno>
@@ -20,6 +23,7 @@
 
 #include "demo3d.hpp"
 #include "frame/frame.hpp"
+#include "frame/loop.hpp"
 #include "frame/queries.hpp"
 #include "svg_writer.hpp"
 
@@ -27,6 +31,7 @@ namespace {
 
 using demo::query;
 using demo::result;
+using loop_times_row = demo::loop_times;
 
 struct options {
     std::size_t bullets = 100000;
@@ -41,7 +46,7 @@ constexpr const char* usage_text =
     "usage: hitmask_demo [--bullets N] [--seed S] [--frames F] [--out FILE.svg] [--digest]\n"
     "  --bullets N   bullets in the frame (default 100000)\n"
     "  --seed S      pattern jitter seed (default 1)\n"
-    "  --frames F    frames timed per ISA (default 200)\n"
+    "  --frames F    frames timed per ISA, and frames of the frame loop run (default 200)\n"
     "  --out FILE    SVG picture of the frame (default hitmask_frame.svg); the 3D\n"
     "                scene's goes beside it, named with _3d (hitmask_frame_3d.svg)\n"
     "  --digest      print only 'digest: <16 hex digits>', a hash of every query result\n"
@@ -114,6 +119,69 @@ options parse(int argc, char** argv)
         }
     }
     return o;
+}
+
+/// The frame loop's run: every frame's record, the state it leaves and its phases' seconds.
+struct loop_run {
+    std::vector<demo::loop_frame> frames;
+    demo::frame state;
+    demo::loop_times times;
+};
+
+/// `frames` frames of the frame loop from `start`, on the active ISA or the reference.
+loop_run run_loop(const demo::frame& start, int frames, bool reference)
+{
+    loop_run run{{}, start, {}};
+    demo::loop_scratch scratch;
+    for (int i = 0; i < frames; ++i)
+        run.frames.push_back(demo::step(run.state, scratch, reference, &run.times));
+    return run;
+}
+
+bool same_run(const loop_run& a, const loop_run& b)
+{
+    if (a.frames.size() != b.frames.size() || !demo::same_state(a.state, b.state)) return false;
+    for (std::size_t i = 0; i < a.frames.size(); ++i)
+        if (!demo::same(a.frames[i], b.frames[i])) return false;
+    return true;
+}
+
+/// Prints the loop's frames (the first three and the last) and its totals.
+void print_loop(const loop_run& run, std::size_t bullets, std::size_t homing)
+{
+    std::printf("\nthe frame loop, %zu frames (move; hit + graze and the screen; graze events with and_not;\n"
+                "remove with compact; home with nearest):\n",
+                run.frames.size());
+    std::size_t removed = 0, hits = 0, events = 0, aimed = 0, reached = 0, gone = 0;
+    for (std::size_t i = 0; i < run.frames.size(); ++i) {
+        const demo::loop_frame& l = run.frames[i];
+        removed += l.removed;
+        hits += l.player_hits;
+        events += l.graze_events;
+        aimed += l.aimed();
+        reached += l.homing_hits;
+        gone += l.homing_removed;
+        if (i < 3 || i + 1 == run.frames.size()) {
+            if (i > 3) std::printf("  ...\n");
+            std::printf("  frame %3zu: removed %6zu bullets (%zu on the player), %4zu new graze events, %zu of %zu "
+                        "homing shots aimed\n",
+                        i + 1, l.removed, l.player_hits, l.graze_events, l.aimed(), l.targets.size());
+        }
+    }
+    std::printf("  in all: removed %zu bullets (%zu on the player), %zu new graze events (each bullet counts once), "
+                "%zu homing shot-frames aimed;\n  %zu homing shots gone (%zu hit their enemy); %zu of %zu bullets and "
+                "%zu of %zu homing shots left\n",
+                removed, hits, events, aimed, gone, reached, run.state.bullets.size(), bullets,
+                run.state.homing.size(), homing);
+    const demo::loop_frame& first = run.frames.front();
+    std::printf("  frame 1's homing targets (nearest enemy within %.0f):", static_cast<double>(demo::homing_range));
+    for (const hitmask::nearest_hit& t : first.targets) {
+        if (t.index == hitmask::no_hit)
+            std::printf(" none;");
+        else
+            std::printf(" enemy %zu at %.3f;", t.index, static_cast<double>(t.distance));
+    }
+    std::printf("\n");
 }
 
 /// Seconds per frame (all queries once), best of `frames` runs after one warm-up.
@@ -205,6 +273,9 @@ int main(int argc, char** argv)
                         static_cast<double>(b->hit.distance), static_cast<double>(b->ray.max_distance()));
     }
 
+    const loop_run loop = run_loop(frame, opt.frames, false);
+    print_loop(loop, v.size, frame.homing.size());
+
     // Every ISA must give the reference's answer, bit for bit, grazes, cones and pairs included:
     // the many-shape forms against hitmask::reference's forms.
     const hitmask::isa chosen = hitmask::active_isa();
@@ -223,6 +294,16 @@ int main(int argc, char** argv)
             agree = agree && check[q] == ref[q];
         }
     }
+    // the frame loop too: every frame's counts and targets and the state it leaves
+    const loop_run ref_loop = run_loop(frame, opt.frames, true);
+    std::vector<std::pair<hitmask::isa, loop_times_row>> loop_times;
+    for (hitmask::isa i : hitmask::available_isas()) {
+        hitmask::force_isa(i);
+        const loop_run run = run_loop(frame, opt.frames, false);
+        agree = agree && same_run(run, ref_loop);
+        loop_times.push_back({i, run.times});
+    }
+    hitmask::force_isa(chosen);
     std::printf("every ISA matches the scalar reference bit for bit: %s\n\n", agree ? "yes" : "NO");
 
     const double points = static_cast<double>(tests);
@@ -237,12 +318,25 @@ int main(int argc, char** argv)
     }
     std::printf("  %-10s %12.2f %13.1fx %12.1f\n", "reference", points / ref_s / 1e9, 1.0, ref_s * 1e6);
     hitmask::force_isa(chosen);
+    std::printf("\nthe frame loop's phases (us per frame, mean of %d frames; the bullets shrink as they go):\n",
+                opt.frames);
+    std::printf("  %-10s %9s %9s %16s %16s %15s\n", "ISA", "move", "test", "graze (and_not)", "remove (compact)",
+                "home (nearest)");
+    loop_times.push_back({chosen, ref_loop.times});
+    for (std::size_t k = 0; k < loop_times.size(); ++k) {
+        const loop_times_row& t = loop_times[k].second;
+        const double per = 1e6 / opt.frames;
+        std::printf("  %-10s %9.1f %9.1f %16.1f %16.1f %15.1f\n",
+                    k + 1 == loop_times.size() ? "reference" : hitmask::to_string(loop_times[k].first), t.move * per,
+                    t.test * per, t.graze * per, t.compact * per, t.home * per);
+    }
 
     const demo::marks kunai_marks{results[kunai].masks[0], results[kunai].masks[1]},
         rice_marks{results[kunai + 1].masks[0], results[kunai + 1].masks[1]},
         laser_marks{results[kunai + 2].masks[0], results[kunai + 2].masks[1]};
     const demo::shot_marks shot_marks{shot_hit, enemy_hit};
-    if (!demo::write_svg(opt.out, frame, any_hit, grazed, kunai_marks, rice_marks, laser_marks, shot_marks)) {
+    if (!demo::write_svg(opt.out, frame, any_hit, grazed, kunai_marks, rice_marks, laser_marks, shot_marks,
+                         loop.frames.front().targets)) {
         std::perror(("hitmask_demo: cannot write " + opt.out).c_str());
         return 1;
     }

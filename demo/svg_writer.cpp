@@ -77,7 +77,8 @@ void shots_and_enemies(std::FILE* out, const frame& f, const shot_marks& m)
 } // namespace
 
 bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit, const hitmask::bitmask& grazed,
-               const marks& kunai, const marks& rice, const marks& laser, const shot_marks& shots)
+               const marks& kunai, const marks& rice, const marks& laser, const shot_marks& shots,
+               const std::vector<hitmask::nearest_hit>& homing_targets)
 {
     std::FILE* out = std::fopen(path.c_str(), "w");
     if (!out) return false;
@@ -104,6 +105,20 @@ bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& 
     for (const labelled_sector& s : f.sectors)
         sector_path(out, s);
     shots_and_enemies(out, f, shots);
+    // homing shots: a dashed line to the enemy each aims at (nearest within homing range), then the shot
+    const homing_shots& h = f.homing;
+    for (std::size_t i = 0; i < h.size() && i < homing_targets.size(); ++i) {
+        const std::size_t t = homing_targets[i].index;
+        if (t == hitmask::no_hit) continue;
+        const hitmask::circle e = f.enemies[t];
+        std::fprintf(out,
+                     "<line x1='%.1f' y1='%.1f' x2='%.1f' y2='%.1f' stroke='#ff70ff' stroke-width='2' "
+                     "stroke-dasharray='6 4'/>\n",
+                     h.x[i], h.y[i], e.center().x, e.center().y);
+    }
+    for (std::size_t i = 0; i < h.size(); ++i)
+        std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='5' fill='#ff70ff' stroke='#ffffff' stroke-width='1'/>\n", h.x[i],
+                     h.y[i]);
     for (float r : {f.hitbox_radius, f.graze_radius})
         std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='%.1f' class='shape'/>\n", f.player.x, f.player.y, r);
     std::fprintf(out, "<polygon class='shape' points='");

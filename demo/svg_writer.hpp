@@ -26,9 +26,11 @@ struct shot_marks {
 
 /// Writes the picture: bullets that hit anything red, grazing bullets cyan, the rest grey;
 /// kunai, rice and the bent laser's segments drawn with their own shape, red when they hit the
-/// player, cyan when they graze; the shots and enemies as `shots` says. Returns false (with errno set) if the file cannot be written.
+/// player, cyan when they graze; the shots and enemies as `shots` says; the homing shots with a
+/// dashed line to the enemy each aims at (`homing_targets`: the frame loop's first frame, one
+/// per shot). Returns false (with errno set) if the file cannot be written.
 bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit,
                const hitmask::bitmask& grazed, const marks& kunai, const marks& rice, const marks& laser,
-               const shot_marks& shots);
+               const shot_marks& shots, const std::vector<hitmask::nearest_hit>& homing_targets);
 
 } // namespace demo
