@@ -3,7 +3,8 @@
 #   1. every relative link and #anchor of README.md, CHANGELOG.md, docs/*.md and python/README.md resolves
 #      (scripts/check_doc_links.py);
 #   2. README.md shows examples/readme_example.cpp word for word (ctest builds and runs it in
-#      every build of the suite: HITMASK_BUILD_EXAMPLES);
+#      every build of the suite: HITMASK_BUILD_EXAMPLES), as docs/solids.md shows
+#      examples/solids_example.cpp and docs/engine-integration.md examples/frame_loop.cpp;
 #   3. Doxygen builds the API reference into build/doxygen/html with no warning: every public
 #      name of include/hitmask/ has its comment (the Doxyfile makes a warning fail the run);
 #   4. hitmask_demo refuses an unknown flag, a flag without its value and an --out it cannot
@@ -37,6 +38,10 @@ solids = open("docs/solids.md", encoding="utf-8").read()
 example = open("examples/solids_example.cpp", encoding="utf-8").read().rstrip()
 assert "```cpp\n" + example + "\n```" in solids, "docs/solids.md no longer shows examples/solids_example.cpp as it is"
 print("docs/solids.md shows examples/solids_example.cpp word for word")
+engine = open("docs/engine-integration.md", encoding="utf-8").read()
+example = open("examples/frame_loop.cpp", encoding="utf-8").read().rstrip()
+assert "```cpp\n" + example + "\n```" in engine, "docs/engine-integration.md no longer shows examples/frame_loop.cpp as it is"
+print("docs/engine-integration.md shows examples/frame_loop.cpp word for word")
 wasm = open("docs/webassembly.md", encoding="utf-8").read()
 example = open("web/example.js", encoding="utf-8").read().rstrip()
 assert "```js\n" + example + "\n```" in wasm, "docs/webassembly.md no longer shows web/example.js as it is"
