@@ -168,10 +168,10 @@ void print_loop(const loop_run& run, std::size_t bullets, std::size_t homing)
                         i + 1, l.removed, l.player_hits, l.graze_events, l.aimed(), l.targets.size());
         }
     }
-    std::printf("  in all: removed %zu bullets (%zu on the player), %zu new graze events (each bullet counts once), "
-                "%zu homing shot-frames aimed;\n  %zu homing shots gone (%zu hit their enemy); %zu of %zu bullets and "
-                "%zu of %zu homing shots left\n",
-                removed, hits, events, aimed, gone, reached, run.state.bullets.size(), bullets,
+    std::printf("  in all: removed %zu bullets (%zu on the player), %zu new graze events (each bullet counts once);\n"
+                "  homing shots: %zu aims over the frames, %zu hit their enemy, %zu gone; left: %zu of %zu bullets, "
+                "%zu of %zu homing shots\n",
+                removed, hits, events, aimed, reached, gone, run.state.bullets.size(), bullets,
                 run.state.homing.size(), homing);
     const demo::loop_frame& first = run.frames.front();
     std::printf("  frame 1's homing targets (nearest enemy within %.0f):", static_cast<double>(demo::homing_range));
