@@ -7,8 +7,8 @@
 // machine runs; then runs --frames frames of the frame loop (frame/loop.hpp: bullets move, graze
 // events counted once per bullet with and_not, bullets on the player or off the screen removed
 // with compact, homing shots aimed with nearest) on every ISA and the reference, checks they
-// agree and times each phase; writes the frame as an SVG picture (with the homing shots' targets). Then the same for a small 3D scene (guards'
-// view cones and a camera frustum over points and spheres, demo3d.hpp), drawn in a second SVG.
+// agree and times each phase; writes the frame as an SVG picture, the homing shots' targets
+// drawn. Then the same for a small 3D scene (guards' view cones and a camera frustum over points and spheres, demo3d.hpp), drawn in a second SVG.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -17,6 +17,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <hitmask/hitmask.hpp>
@@ -31,7 +32,6 @@ namespace {
 
 using demo::query;
 using demo::result;
-using loop_times_row = demo::loop_times;
 
 struct options {
     std::size_t bullets = 100000;
@@ -175,11 +175,13 @@ void print_loop(const loop_run& run, std::size_t bullets, std::size_t homing)
                 run.state.homing.size(), homing);
     const demo::loop_frame& first = run.frames.front();
     std::printf("  frame 1's homing targets (nearest enemy within %.0f):", static_cast<double>(demo::homing_range));
-    for (const hitmask::nearest_hit& t : first.targets) {
+    for (std::size_t i = 0; i < first.targets.size(); ++i) {
+        const hitmask::nearest_hit& t = first.targets[i];
+        const char* sep = i + 1 < first.targets.size() ? "," : "";
         if (t.index == hitmask::no_hit)
-            std::printf(" none;");
+            std::printf(" none%s", sep);
         else
-            std::printf(" enemy %zu at %.3f;", t.index, static_cast<double>(t.distance));
+            std::printf(" enemy %zu at %.3f%s", t.index, static_cast<double>(t.distance), sep);
     }
     std::printf("\n");
 }
@@ -296,13 +298,14 @@ int main(int argc, char** argv)
     }
     // the frame loop too: every frame's counts and targets and the state it leaves
     const loop_run ref_loop = run_loop(frame, opt.frames, true);
-    std::vector<std::pair<hitmask::isa, loop_times_row>> loop_times;
+    std::vector<std::pair<const char*, demo::loop_times>> loop_times; // per ISA, then the reference
     for (hitmask::isa i : hitmask::available_isas()) {
         hitmask::force_isa(i);
         const loop_run run = run_loop(frame, opt.frames, false);
         agree = agree && same_run(run, ref_loop);
-        loop_times.push_back({i, run.times});
+        loop_times.emplace_back(hitmask::to_string(i), run.times);
     }
+    loop_times.emplace_back("reference", ref_loop.times);
     hitmask::force_isa(chosen);
     std::printf("every ISA matches the scalar reference bit for bit: %s\n\n", agree ? "yes" : "NO");
 
@@ -322,13 +325,10 @@ int main(int argc, char** argv)
                 opt.frames);
     std::printf("  %-10s %9s %9s %16s %16s %15s\n", "ISA", "move", "test", "graze (and_not)", "remove (compact)",
                 "home (nearest)");
-    loop_times.push_back({chosen, ref_loop.times});
-    for (std::size_t k = 0; k < loop_times.size(); ++k) {
-        const loop_times_row& t = loop_times[k].second;
+    for (const auto& [name, t] : loop_times) {
         const double per = 1e6 / opt.frames;
-        std::printf("  %-10s %9.1f %9.1f %16.1f %16.1f %15.1f\n",
-                    k + 1 == loop_times.size() ? "reference" : hitmask::to_string(loop_times[k].first), t.move * per,
-                    t.test * per, t.graze * per, t.compact * per, t.home * per);
+        std::printf("  %-10s %9.1f %9.1f %16.1f %16.1f %15.1f\n", name, t.move * per, t.test * per, t.graze * per,
+                    t.compact * per, t.home * per);
     }
 
     const demo::marks kunai_marks{results[kunai].masks[0], results[kunai].masks[1]},
