@@ -5,7 +5,7 @@ measured), report.md (tables of G elements/s per ISA and peer, the ratios, flagg
 the targets) and SVG charts drawn with matplotlib.
 
     make_report.py RAW.json OUT_DIR [--command "the command that ran it"] [--solids SOLIDS.json]
-                   [--sets SETS.json] [--rays RAYS.json]
+                   [--sets SETS.json] [--rays RAYS.json] [--act ACT.json]
 
 --solids adds a run of hitmask_solids_bench (the 3D queries, same flags, same machine): its
 cases join the report's tables, charts, targets and report.json's benchmarks.
@@ -13,6 +13,8 @@ cases join the report's tables, charts, targets and report.json's benchmarks.
 targets and a table of their times.
 --rays adds a run of hitmask_raycast_bench (ray casts against their peers): its targets and a
 table of its own (kept out of the single-shape tables: it names its rows by query too).
+--act adds a run of hitmask_act_bench (compaction and nearest against their peers): its targets,
+a table of its own, and its compaction floor judged as the others are.
 
 Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
 import argparse
@@ -60,6 +62,26 @@ RAY_LABELS = {"reference": "reference", "test": "test(circles_view, circle)", "p
               "Box2D b2World::RayCast, bodies moved this frame", "box2d_stepped": "Box2D, bodies moved and the world stepped",
               "box2d_query": "Box2D b2World::RayCast, tree built", "chipmunk": "Chipmunk cpSpaceSegmentQueryFirst",
               "bullet": "Bullet btCollisionWorld::rayTest"}
+# hitmask_act_bench's targets (compaction and nearest): (query, n, baselines, at least); the
+# fastest baseline that ran is used (a peer built two ways counts as its faster build).
+ACT_TARGETS = (("compact8_50", 1048576, ("remove_if_x86_64", "remove_if_native"), 3),
+               ("compact8_50", 1048576, ("soa_loop_x86_64", "soa_loop_native"), 2),
+               ("compact8_50", 1048576, ("highway", "highway_clang"), 0.9),
+               ("compact8_50", 16777216, ("floor",), 0.8),
+               ("nearest_circles", 4096, ("reference",), 8),
+               ("nearest_circles", 4096, ("scan_x86_64", "scan_native"), 4))
+ACT_LABELS = {"reference": "reference", "floor": "memory floor (read all, write half)",
+              "remove_if_x86_64": "std::remove_if, 32-byte structs (x86-64)",
+              "remove_if_native": "std::remove_if, 32-byte structs (-march=native)",
+              "soa_loop_x86_64": "branch-free SoA loop (x86-64)", "soa_loop_native": "branch-free SoA loop (-march=native)",
+              "highway": "Highway CompressStore (g++)", "highway_clang": "Highway CompressStore (clang++)",
+              "scan_x86_64": "engine's strict-< scan (x86-64)", "scan_native": "engine's strict-< scan (-march=native)",
+              "nanoflann_query": "nanoflann KD-tree, built before", "nanoflann_build": "nanoflann KD-tree, rebuilt + query",
+              "partial_sort_x86_64": "partial_sort of all distances (x86-64)",
+              "partial_sort_native": "partial_sort of all distances (-march=native)"}
+ACT_GROUPS = {"remove_if_x86_64": "std::remove_if over structs", "soa_loop_x86_64": "the branch-free SoA loop",
+              "highway": "Highway CompressStore", "floor": "memory floor", "reference": "reference",
+              "scan_x86_64": "the engine's strict-< scan"}
 VIEW_TITLES = {"points": "Points", "circles": "Round bullets (circles view)",
                "segments": "Swept bullets (segments view)", "points3": "3D points (points3 view)",
                "spheres": "Spheres (spheres view)"}
@@ -191,6 +213,62 @@ def ray_section(rays, isas):
     return lines + [""]
 
 
+def act_targets(act, isas):
+    """The compaction and nearest targets this run measured."""
+    out = []
+    for q, n, baselines, goal in ACT_TARGETS:
+        rates = [rate(act, q, b, n) for b in baselines]
+        rates = [r for r in rates if r]
+        measured = ratio(best_isa(act, q, n, isas)[0], max(rates) if rates else None)
+        if measured is not None:
+            out.append({"target": "%s/%d: best ISA / %s" % (q, n, ACT_GROUPS.get(baselines[0], baselines[0])),
+                        "measured": round(measured, 3), "at_least": goal, "met": measured >= goal})
+    return out
+
+
+def act_section(act, isas, targets):
+    """µs per call of every compaction and nearest row, the best ISA's ratio over each row (the
+    floor's as a percentage), and the section's targets met or missed."""
+    lines = ["## Compaction and nearest (hitmask_act_bench)", "",
+             "compact8_P: 8 float columns, P % of the elements kept at random, the pristine columns put back "
+             "(timing paused) before every call; nearest over the ray-cast field's round bullets (circles) "
+             "or their centres (points) from (960, 1000); nearest_k8: the 8 nearest. µs per call (CPU time, "
+             "the median) and the best ISA's speed over each row, all from this run; the floor row gives the "
+             "best ISA's share of it. nanoflann finds nearest centres, so it appears on points only.", "",
+             "| query | elements | row | µs per call | best ISA / row |", "|---|---:|---|---:|---:|"]
+    for (q, n) in sorted({(q, n) for (q, _, n) in act}):
+        best, best_name = best_isa(act, q, n, isas)
+        for (q2, v, n2), entry in sorted(act.items()):
+            if (q2, n2) != (q, n):
+                continue
+            us = 1e6 * n / entry["rate"]
+            r = ratio(best, entry["rate"])
+            shown = "-" if r is None else ("%.0f %% of it" % (100 * r) if v == "floor" else "%.3gx" % r)
+            noisy = " ⚠" if entry["cv"] is not None and entry["cv"] > bd.CV_LIMIT else ""
+            lines.append("| %s | %d | %s%s | %s%s | %s |" % (q, n, v if v in isas else ACT_LABELS.get(v, v),
+                                                             " (best)" if v == best_name else "",
+                                                             "%.2f" % us if us < 100 else "%.0f" % us, noisy, shown))
+    lines += ["", "| target | measured | at least | met |", "|---|---:|---:|---|"]
+    lines += ["| %s | %.2f | %g | %s |" % (t["target"], t["measured"], t["at_least"], "yes" if t["met"] else "**no**")
+              for t in targets]
+    return lines + [""]
+
+
+def act_floor_violations(act, isas):
+    """hitmask_act_bench's compaction kernels above 110 % of the compaction floor at their size
+    (steady measurements only, as floor_violations)."""
+    bad = []
+    for (q, variant, n), entry in sorted(act.items()):
+        floor = act.get((q, "floor", n))
+        if variant not in isas or not floor:
+            continue
+        steady = all(e["cv"] is None or e["cv"] <= bd.CV_LIMIT for e in (entry, floor))
+        if steady and entry["rate"] > 1.1 * floor["rate"]:
+            bad.append("%s/%s/%d runs at %.0f %% of the compaction floor" % (q, variant, n,
+                                                                          100 * entry["rate"] / floor["rate"]))
+    return bad
+
+
 def floor_violations(table, isas):
     """Kernels above 110 % of the floor of their view at their size: the floor is then wrong.
     Only steady measurements count (the kernel's and the floor's CV within CV_LIMIT): on a shared
@@ -271,7 +349,8 @@ def query_table(table, queries, n, isas, peers, solids=False):
     return "\n".join(rows)
 
 
-def write_markdown(path, machine, table, isas, targets, violations, chart_files, command, rays=None):
+def write_markdown(path, machine, table, isas, targets, violations, chart_files, command, rays=None, act=None,
+                   act_goals=()):
     noisy = sorted("%s/%s/%d (%.1f %%)" % (q, v, n, 100 * e["cv"]) for (q, v, n), e in table.items()
                    if e["cv"] is not None and e["cv"] > bd.CV_LIMIT)
     lines = ["# hitmask benchmark report: %s" % machine.get("cpu_brand"), ""]
@@ -300,6 +379,8 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
         lines += sets_rows + [""]
     if rays:
         lines += ray_section(rays, isas)
+    if act:
+        lines += act_section(act, isas, act_goals)
     peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
     queries = queries_of(table)
     sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
@@ -336,6 +417,7 @@ def main():
     ap.add_argument("--solids", help="hitmask_solids_bench's JSON of the same run, merged in")
     ap.add_argument("--sets", help="hitmask_sets_bench's JSON (its 3D rows) of the same run, merged in")
     ap.add_argument("--rays", help="hitmask_raycast_bench's JSON of the same run: its own table and targets")
+    ap.add_argument("--act", help="hitmask_act_bench's JSON of the same run: its own table, targets and floor")
     args = ap.parse_args()
     raw = bd.load(args.raw)
     if args.solids:
@@ -356,7 +438,11 @@ def main():
     rays = bd.cases(rays_raw) if rays_raw else None
     if rays:
         targets += ray_targets(rays, isas)
-    violations = floor_violations(table, isas)
+    act_raw = bd.load(args.act) if args.act else None
+    act = bd.cases(act_raw) if act_raw else None
+    act_goals = act_targets(act, isas) if act else []
+    targets += act_goals
+    violations = floor_violations(table, isas) + (act_floor_violations(act, isas) if act else [])
     chart_files = charts.draw_all(table, machine, isas, args.out_dir)
     report = dict(raw)
     report["machine"] = machine
@@ -364,10 +450,12 @@ def main():
                          "cv_limit": bd.CV_LIMIT, "charts": chart_files}
     if rays_raw:
         report["hitmask"]["rays"] = rays_raw.get("benchmarks", [])
+    if act_raw:
+        report["hitmask"]["act"] = act_raw.get("benchmarks", [])
     with open(os.path.join(args.out_dir, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
     write_markdown(os.path.join(args.out_dir, "report.md"), machine, table, isas, targets, violations,
-                   chart_files, args.command, rays)
+                   chart_files, args.command, rays, act, act_goals)
     for v in violations:
         print("make_report: THE MEMORY FLOOR IS WRONG: " + v, file=sys.stderr)
     met = sum(t["met"] for t in targets)

@@ -186,3 +186,67 @@ def test_the_check_fails_on_a_malformed_block_and_on_a_kernel_above_its_floor(tm
     report["machine"]["l2_bytes"] = "1M"
     (out / "report.json").write_text(json.dumps(report))
     assert "not a positive integer" in check(out).stderr
+
+
+def act_sample(kernel_16m=8e9, floor_16m=10e9, cv=0.01):
+    """A hitmask_act_bench run: compaction at 1 M and 16 M with its peers and floor, nearest at 4,096."""
+    b = []
+    m, big = 1048576, 16777216
+    b += case("compact8_50/avx2/%d" % m, 6e9) + case("compact8_50/sse4_2/%d" % m, 5e9)
+    b += case("compact8_50/reference/%d" % m, 1e9) + case("compact8_50/floor/%d" % m, 7e9)
+    b += case("compact8_50/remove_if_x86_64/%d" % m, 1.5e9) + case("compact8_50/remove_if_native/%d" % m, 2e9)
+    b += case("compact8_50/soa_loop_x86_64/%d" % m, 2e9) + case("compact8_50/soa_loop_native/%d" % m, 4e9)
+    b += case("compact8_50/highway/%d" % m, 1e9) + case("compact8_50/highway_clang/%d" % m, 6e9)
+    b += case("compact8_50/avx2/%d" % big, kernel_16m, cv) + case("compact8_50/floor/%d" % big, floor_16m, cv)
+    b += case("nearest_circles/avx2/4096", 2e9) + case("nearest_circles/reference/4096", 0.2e9)
+    b += case("nearest_circles/scan_x86_64/4096", 0.4e9) + case("nearest_circles/scan_native/4096", 0.5e9)
+    b += case("nearest_points/avx2/4096", 2e9) + case("nearest_points/nanoflann_query/4096", 20e9)
+    return b
+
+
+def run_act_report(tmp_path, act):
+    raw, act_json = tmp_path / "raw.json", tmp_path / "act.json"
+    raw.write_text(json.dumps({"context": context(), "benchmarks": sample()}))
+    act_json.write_text(json.dumps({"context": context(), "benchmarks": act}))
+    out = tmp_path / "out"
+    return subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out), "--act", str(act_json)],
+                          capture_output=True, text=True), out
+
+
+def test_the_act_section_gives_each_peer_its_ratio_and_the_targets(tmp_path):
+    result, out = run_act_report(tmp_path, act_sample())
+    assert result.returncode == 0, result.stderr
+    report = json.loads((out / "report.json").read_text())
+    targets = {t["target"]: t for t in report["hitmask"]["targets"]}
+    # a peer built two ways is judged by its faster build
+    remove_if = targets["compact8_50/1048576: best ISA / std::remove_if over structs"]
+    assert remove_if["measured"] == pytest.approx(3) and remove_if["met"]
+    soa = targets["compact8_50/1048576: best ISA / the branch-free SoA loop"]
+    assert soa["measured"] == pytest.approx(1.5) and not soa["met"]
+    assert targets["compact8_50/1048576: best ISA / Highway CompressStore"]["measured"] == pytest.approx(1)
+    assert targets["compact8_50/16777216: best ISA / memory floor"]["measured"] == pytest.approx(0.8)
+    assert targets["nearest_circles/4096: best ISA / reference"]["measured"] == pytest.approx(10)
+    assert targets["nearest_circles/4096: best ISA / the engine's strict-< scan"]["measured"] == pytest.approx(4)
+    assert len(report["hitmask"]["act"]) == len(act_sample())
+    text = (out / "report.md").read_text()
+    section = text.split("## Compaction and nearest (hitmask_act_bench)")[1].split("\n## ")[0]
+    assert "| compact8_50 | 1048576 | avx2 (best) |" in section
+    assert "| compact8_50 | 1048576 | memory floor (read all, write half) | 150 | 86 % of it |" in section
+    assert "| compact8_50 | 1048576 | Highway CompressStore (g++) | 1049 | 6x |" in section
+    assert "| nearest_points | 4096 | nanoflann KD-tree, built before | 0.20 | 0.1x |" in section
+    assert "| compact8_50/1048576: best ISA / the branch-free SoA loop | 1.50 | 2 | **no** |" in section
+    assert "THE MEMORY FLOOR IS WRONG" not in text
+
+
+def test_a_compaction_above_its_floor_is_reported_loudly_unless_noisy(tmp_path):
+    result, out = run_act_report(tmp_path, act_sample(kernel_16m=12e9, floor_16m=10e9))
+    assert result.returncode == 0, result.stderr
+    assert "compact8_50/avx2/16777216 runs at 120 % of the compaction floor" in (out / "report.md").read_text()
+    assert "THE MEMORY FLOOR IS WRONG" in result.stderr
+    noisy = tmp_path / "noisy"
+    noisy.mkdir()
+    result, out = run_act_report(noisy, act_sample(kernel_16m=12e9, floor_16m=10e9, cv=0.2))
+    assert result.returncode == 0, result.stderr
+    text = (out / "report.md").read_text()
+    assert "THE MEMORY FLOOR IS WRONG" not in text
+    assert "| compact8_50 | 16777216 | avx2 (best) | 1398 ⚠ |" in text
