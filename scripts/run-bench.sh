@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The benchmark report: builds hitmask_bench, hitmask_solids_bench (the 3D queries) and hitmask_raycast_bench (ray casts; Release),
+# The benchmark report: builds hitmask_bench, hitmask_solids_bench (the 3D queries), hitmask_raycast_bench (ray casts) and
+# hitmask_act_bench (compaction and nearest; Release),
 # runs them with repetitions and writes
 #   DIR/report.json  Google Benchmark's JSON of the run plus a "machine" object and the
 #                    targets as measured
@@ -33,7 +34,7 @@ while [ $# -gt 0 ]; do
 done
 
 scripts/install-deps.sh build-essential cmake ninja-build git libxsimd-dev libbenchmark-dev \
-  libbox2d-dev libchipmunk-dev libbullet-dev pkg-config python3 python3-matplotlib python3-scipy libbenchmark-tools
+  libbox2d-dev libchipmunk-dev libbullet-dev libhwy-dev libnanoflann-dev pkg-config python3 python3-matplotlib python3-scipy libbenchmark-tools
 
 start=$SECONDS
 if [ ! -f "$build/CMakeCache.txt" ]; then
@@ -42,14 +43,20 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 else
   cmake "$build" > /dev/null # refreshes the git revision the report names
 fi
-cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench hitmask_raycast_bench
+cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench hitmask_raycast_bench \
+  hitmask_act_bench
 echo "run-bench: built in $((SECONDS - start)) s"
 
 if [ "$quick" = 1 ]; then
   args=(--benchmark_filter='/(64|4096|1048576)$' --benchmark_repetitions=3 --benchmark_min_time=0.005)
+  # compaction at 1 M (a call takes milliseconds: enough of them for a steady median) and nearest
+  # at 4,096, a few seconds
+  act_args=(--benchmark_filter='^(compact8_50|nearest_[a-z0-9_]+)/[a-z0-9_]+/(4096|1048576)$'
+            --benchmark_repetitions=3 --benchmark_min_time=0.05)
   out=${out:-build/bench-quick}
 else
   args=(--benchmark_repetitions=5 --benchmark_min_time=0.1)
+  act_args=("${args[@]}")
 fi
 bench="$build/bench/hitmask_bench"
 solids="$build/bench/hitmask_solids_bench"
@@ -75,8 +82,12 @@ run_start=$SECONDS
 # the ray casts against their peers (issue 31): their own table and targets in the report
 "$build/bench/hitmask_raycast_bench" "${args[@]}" --benchmark_report_aggregates_only=true \
   --benchmark_out="$raw/rays.json" --benchmark_out_format=json > "$raw/rays-console.txt"
+# compaction and nearest against their peers (Highway, nanoflann, the plain loops): their own
+# table, targets and floor in the report
+"$build/bench/hitmask_act_bench" "${act_args[@]}" --benchmark_report_aggregates_only=true \
+  --benchmark_out="$raw/act.json" --benchmark_out_format=json > "$raw/act-console.txt"
 echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -c '_median') cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
 "$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json" \
-  --sets "$raw/sets.json" --rays "$raw/rays.json"
+  --sets "$raw/sets.json" --rays "$raw/rays.json" --act "$raw/act.json"
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"
