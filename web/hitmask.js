@@ -230,6 +230,137 @@
       return { index: index === NO_HIT ? -1 : index, distance: this.m.HEAPF32[(this.scratch >> 2) + 1] };
     }
 
+    /// The element of a points or circles view nearest to point [x, y] (points3 and spheres:
+    /// [x, y, z]): {index, distance}, circles by the distance to the disc (0 inside), the lowest
+    /// index on ties; index -1 and distance Infinity when none is within maxDistance (default
+    /// Infinity). NaN or infinite elements never count.
+    nearest(view, point, maxDistance) { return this.nearestOne(view, point, maxDistance, false); }
+    /// The k nearest, sorted by (distance, index): {indices: Uint32Array, distances: Float32Array}
+    /// of how many were found (at most k), copies that stay valid.
+    nearestK(view, point, k, maxDistance) { return this.nearestList(view, point, k, maxDistance, false); }
+    /// nearest and nearestK on the scalar reference.
+    referenceNearest(view, point, maxDistance) { return this.nearestOne(view, point, maxDistance, true); }
+    referenceNearestK(view, point, k, maxDistance) { return this.nearestList(view, point, k, maxDistance, true); }
+
+    /// The point's coordinates and dimensions, checked for the view (the C call checks the rest).
+    nearestPoint(name, view, point) {
+      live(view);
+      const dimensions = view.kind === 'points3' || view.kind === 'spheres' ? 3 : 2;
+      if (!point || point.length !== dimensions)
+        throw new Error('hitmask: ' + name + ': point must be [x, y' + (dimensions === 3 ? ', z' : '') + '] for a ' +
+                        view.kind + ' view, got ' + (point && point.length !== undefined ? '[' + Array.from(point).join(', ') + ']' : point));
+      return [point[0], point[1], dimensions === 3 ? point[2] : 0, dimensions];
+    }
+    nearestOne(view, point, maxDistance, reference) {
+      const name = 'hm_' + (reference ? 'reference_' : '') + 'nearest';
+      const [x, y, z, dimensions] = this.nearestPoint(name, view, point);
+      const max = maxDistance === undefined ? Infinity : maxDistance;
+      this.check(this.m._hmw_nearest(view.ptr, x, y, z, dimensions, max, reference ? 1 : 0, this.scratch, this.scratch + 4),
+                 name);
+      const index = this.m.HEAPU32[this.scratch >> 2];
+      return { index: index === NO_HIT ? -1 : index, distance: this.m.HEAPF32[(this.scratch >> 2) + 1] };
+    }
+    nearestList(view, point, k, maxDistance, reference) {
+      const name = 'hm_' + (reference ? 'reference_' : '') + 'nearest_k';
+      const [x, y, z, dimensions] = this.nearestPoint(name, view, point);
+      if (!Number.isInteger(k) || k < 0) throw new Error('hitmask: ' + name + ': k must be a whole number >= 0, got ' + k);
+      const max = maxDistance === undefined ? Infinity : maxDistance;
+      const want = Math.min(k, view.size); // never more than the view holds
+      const at = this.alloc(Math.max(8, 8 * want)); // indices, then distances
+      try {
+        this.check(this.m._hmw_nearest_k(view.ptr, x, y, z, dimensions, want, max, reference ? 1 : 0, at, at + 4 * want,
+                                          this.scratch), name);
+        const found = this.m.HEAPU32[this.scratch >> 2];
+        return { indices: this.m.HEAPU32.slice(at >> 2, (at >> 2) + found),
+                 distances: this.m.HEAPF32.slice((at >> 2) + want, (at >> 2) + want + found) };
+      } finally {
+        this.m._free(at);
+      }
+    }
+
+    /// Keeps the elements whose bit of `keep` is set, in order, at the front of every column, in
+    /// place, and returns how many. Each argument after the mask is a Columns (all its columns
+    /// move and its size becomes the count) or a typed array of keep.size elements: on the
+    /// module's memory (a Columns' column, say) it is compacted in place, any other is copied in
+    /// and back. 4-byte arrays run the SIMD kernel; 1-, 2- and 8-byte ones move whole elements.
+    compact(keep, ...arrays) { return this.compactWith(keep, arrays, false); }
+    /// compact on the scalar reference.
+    referenceCompact(keep, ...arrays) { return this.compactWith(keep, arrays, true); }
+
+    compactWith(keep, arrays, reference) {
+      const name = 'hm_' + (reference ? 'reference_' : '') + 'compact';
+      if (!(keep instanceof Mask)) throw new Error('hitmask: ' + name + ': keep must be a mask, got ' + keep);
+      live(keep);
+      const n = keep.size;
+      // the columns: [address, element size, the array to copy back into or null, a Columns or null]
+      const columns = [];
+      arrays.forEach((a, i) => {
+        if (a instanceof Columns) {
+          live(a);
+          if (a.size !== n) throw new Error('hitmask: ' + name + ': argument ' + (i + 1) + ' (' + a.kind + ') holds ' + a.size + ' elements but keep ' + n + ' bits');
+          for (const p of a.cols) columns.push([p, 4, null]);
+        } else if (ArrayBuffer.isView(a) && !(a instanceof DataView)) {
+          if (a.length !== n) throw new Error('hitmask: ' + name + ': argument ' + (i + 1) + ' holds ' + a.length + ' elements but keep ' + n + ' bits');
+          columns.push([a.buffer === this.m.HEAPU8.buffer ? a.byteOffset : -1, a.BYTES_PER_ELEMENT, a]);
+        } else {
+          throw new Error('hitmask: ' + name + ': argument ' + (i + 1) + ' must be a Columns or a typed array, got ' + a);
+        }
+      });
+      const temporary = [];
+      const allocTemporary = (bytes) => { const p = this.alloc(Math.max(8, bytes)); temporary.push(p); return p; };
+      try {
+        const list = allocTemporary(8 * columns.length); // void* then size_t, 4 bytes each on wasm32
+        for (const c of columns)
+          if (c[0] === -1) { // off the module's memory: a copy
+            c[0] = allocTemporary(c[1] * n);
+            this.m.HEAPU8.set(new Uint8Array(c[2].buffer, c[2].byteOffset, c[1] * n), c[0]);
+          } else {
+            c[2] = null;
+          }
+        columns.forEach((c, j) => {
+          this.m.HEAPU32[(list >> 2) + j] = c[0];
+          this.m.HEAPU32[(list >> 2) + columns.length + j] = c[1];
+        });
+        this.check(this.m['_' + name](keep.ptr, n, list, list + 4 * columns.length, columns.length, this.scratch), name);
+        const kept = this.m.HEAPU32[this.scratch >> 2];
+        for (const c of columns)
+          if (c[2] !== null) new Uint8Array(c[2].buffer, c[2].byteOffset, c[1] * kept).set(this.m.HEAPU8.subarray(c[0], c[0] + c[1] * kept));
+        for (const a of arrays) if (a instanceof Columns) a.setSize(kept);
+        return kept;
+      } finally {
+        for (const p of temporary) this.m._free(p);
+      }
+    }
+
+    /// Mask algebra into `out` (a new mask when omitted; it may be a or b), returned: the masks
+    /// must have the same size. maskAndNot(a, b) is a & ~b: "entered the graze ring this frame".
+    maskAnd(a, b, out) { return this.combine('hm_mask_and', a, b, out); }
+    maskOr(a, b, out) { return this.combine('hm_mask_or', a, b, out); }
+    maskXor(a, b, out) { return this.combine('hm_mask_xor', a, b, out); }
+    maskAndNot(a, b, out) { return this.combine('hm_mask_and_not', a, b, out); }
+    /// ~a: every bit of [0, a.size) flipped.
+    maskNot(a, out) { return this.combine('hm_mask_not', a, null, out); }
+
+    combine(name, a, b, out) {
+      for (const [field, m] of [['a', a], ['b', b], ['out', out]])
+        if (m != null && !(m instanceof Mask)) throw new Error('hitmask: ' + name + ': ' + field + ' must be a mask, got ' + m);
+      const unary = name === 'hm_mask_not';
+      if (!(a instanceof Mask) || (!unary && !(b instanceof Mask)))
+        throw new Error('hitmask: ' + name + ': expected masks, got ' + a + (unary ? '' : ', ' + b));
+      live(a);
+      if (!unary) live(b);
+      if (out != null) live(out);
+      const result = out != null ? out : new Mask(this, a.size);
+      try {
+        this.check(unary ? this.m._hm_mask_not(a.ptr, a.size, result.ptr, result.size)
+                             : this.m['_' + name](a.ptr, a.size, b.ptr, b.size, result.ptr, result.size), name);
+      } catch (e) {
+        if (out == null) result.free();
+        throw e;
+      }
+      return result;
+    }
+
     /// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest).
     frameDigest(bullets, seed) { return this.m.UTF8ToString(this.m._hmw_frame_digest(bullets, seed)); }
   }

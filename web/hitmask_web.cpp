@@ -1,8 +1,8 @@
 // The WebAssembly module behind the JavaScript API (web/hitmask.js) and the page: the C API's
-// factories (shapes and rays) with flat float arguments (a struct passed by value is a pointer
-// in wasm's C ABI, awkward to call from JavaScript), and the demo's frame for the page. The
-// queries themselves are the C API's hm_view_* and hm_raycast* functions, which take only
-// pointers; hitmask.js calls them directly.
+// factories (shapes and rays) and the nearest queries with flat float arguments (a struct passed
+// by value is a pointer in wasm's C ABI, awkward to call from JavaScript), and the demo's frame
+// for the page. The other queries are the C API's hm_view_*, hm_raycast*, hm_mask_* and
+// hm_compact functions, which take only pointers; hitmask.js calls them directly.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -135,6 +135,29 @@ EMSCRIPTEN_KEEPALIVE hm_status hmw_test_hit_graze(const hm_view* view, float cx,
                                                   std::uint32_t word_count)
 {
     return hm_test_hit_graze(view, v2(cx, cy), hit, graze, hit_words, graze_words, word_count);
+}
+
+/// hm_nearest / hm_nearest3 (and their hm_reference_ twins) with the point as flat floats:
+/// `dimensions` 2 takes (x, y), 3 takes (x, y, z).
+EMSCRIPTEN_KEEPALIVE hm_status hmw_nearest(const hm_view* view, float x, float y, float z, std::uint32_t dimensions,
+                                           float max_distance, std::uint32_t reference, std::size_t* index,
+                                           float* distance)
+{
+    if (dimensions == 3)
+        return (reference ? hm_reference_nearest3 : hm_nearest3)(view, v3(x, y, z), max_distance, index, distance);
+    return (reference ? hm_reference_nearest : hm_nearest)(view, v2(x, y), max_distance, index, distance);
+}
+
+/// hm_nearest_k / hm_nearest3_k (and the twins), as hmw_nearest.
+EMSCRIPTEN_KEEPALIVE hm_status hmw_nearest_k(const hm_view* view, float x, float y, float z, std::uint32_t dimensions,
+                                             std::uint32_t k, float max_distance, std::uint32_t reference,
+                                             std::uint32_t* indices, float* distances, std::size_t* found)
+{
+    if (dimensions == 3)
+        return (reference ? hm_reference_nearest3_k : hm_nearest3_k)(view, v3(x, y, z), k, max_distance, indices,
+                                                                       distances, found);
+    return (reference ? hm_reference_nearest_k : hm_nearest_k)(view, v2(x, y), k, max_distance, indices, distances,
+                                                               found);
 }
 
 /// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest): static storage.

@@ -1,6 +1,7 @@
 // The JavaScript API's own test (scripts/test-wasm.sh, under Node.js): every factory and form,
-// the ray casts too, against the scalar reference in the same module, on random elements and on
-// NaN and inf; small ray casts whose answers are known; masks
+// the ray casts, nearest, nearestK and compact too, against the scalar reference in the same
+// module, on random elements and on NaN and inf; small ray casts and nearest queries whose
+// answers are known; compact against filtering by hand; the mask algebra; masks
 // as Uint32Array and Uint8Array; views that survive the memory growing; refusals that name the
 // field and the value. Run from build/wasm/web/: node ../../../web/tests/api_test.js (or with
 // the path of that folder as the first argument). Prints "api: N passed, N failed".
@@ -219,6 +220,109 @@ function throwsWith(fn, text, what) {
   const goneMask = hm.mask(n);
   goneMask.free();
   throwsWith(() => hm.test(pts, shapes2.circle, goneMask), 'Mask used after free()', 'a freed mask');
+  // nearest and nearestK: simd128 against the reference, bit for bit, over every nearest view
+  for (const [v, name] of [[pts, 'points'], [circ, 'circles'], [p3, 'points3'], [sph, 'spheres']]) {
+    const three = name === 'points3' || name === 'spheres';
+    for (const p of [[0, 0, 0], [500, 400, 300], [v.x[7], v.y[7], three ? v.z[7] : 0], [-3e4, 2e4, 1]]) {
+      const at = three ? p : p.slice(0, 2);
+      for (const max of [undefined, 60, 0]) {
+        const got = hm.nearest(v, at, max), want = hm.referenceNearest(v, at, max);
+        check(got.index === want.index && Object.is(got.distance, want.distance),
+              name + ' nearest(' + at + ', ' + max + '): ' + JSON.stringify(got) + ' vs ' + JSON.stringify(want));
+        const k = hm.nearestK(v, at, 17, max), kr = hm.referenceNearestK(v, at, 17, max);
+        check(k.indices instanceof Uint32Array && k.distances instanceof Float32Array &&
+              k.indices.join() === kr.indices.join() &&
+              new Uint32Array(k.distances.buffer).join() === new Uint32Array(kr.distances.buffer).join(),
+              name + ' nearestK(' + at + ', 17, ' + max + ') equals the reference');
+        check(k.indices.length === 0 ? got.index === -1 : k.indices[0] === got.index && k.distances[0] === got.distance,
+              name + ' nearestK\'s first is nearest\'s');
+      }
+    }
+  }
+  {
+    // known: points on the x axis at 0..9, the 5th NaN
+    const line = hm.points(10);
+    for (let i = 0; i < 10; ++i) { line.x[i] = i === 5 ? NaN : i; line.y[i] = 0; }
+    const near = hm.nearest(line, [5, 0]); // 4 and 6 tie at 1
+    check(near.index === 4 && near.distance === 1, 'nearest skips the NaN point, ties to the lower index: ' + JSON.stringify(near));
+    check(JSON.stringify(hm.nearest(line, [0, 30], 10)) === JSON.stringify({ index: -1, distance: Infinity }),
+          'nearest beyond maxDistance: index -1, distance Infinity');
+    const k = hm.nearestK(line, [3.5, 0], 4);
+    check(k.indices.join() === '3,4,2,1' && k.distances.join() === '0.5,0.5,1.5,2.5', 'nearestK sorted by (distance, index): ' + k.indices.join());
+    check(hm.nearestK(line, [0, 0], 100).indices.length === 9, 'nearestK trims to the elements that count');
+    check(hm.nearestK(line, [0, 0], 0).indices.length === 0, 'nearestK with k 0');
+    throwsWith(() => hm.nearest(line, [NaN, 0]), 'hm_nearest: point must be finite, got (nan, 0)', 'a NaN point');
+    throwsWith(() => hm.nearest(line, [0, 0], -1), 'hm_nearest: max_distance must be >= 0 (+inf allowed), got -1', 'a negative maxDistance');
+    throwsWith(() => hm.referenceNearestK(line, [0, 0], 2, NaN), 'hm_reference_nearest_k: max_distance must be >= 0', 'a NaN maxDistance');
+    throwsWith(() => hm.nearest(line, [0, 0, 0]), 'hm_nearest: point must be [x, y] for a points view, got [0, 0, 0]', 'a 3D point for points');
+    throwsWith(() => hm.nearest(sph, [0, 0]), 'point must be [x, y, z] for a spheres view', 'a 2D point for spheres');
+    throwsWith(() => hm.nearestK(line, [0, 0], -1), 'hm_nearest_k: k must be a whole number >= 0, got -1', 'a negative k');
+    const segs = hm.columns('segments', 4);
+    throwsWith(() => hm.nearest(segs, [0, 0]), 'hm_nearest: hitmask has no nearest query for segments views', 'nearest over segments');
+    segs.free();
+    line.free();
+  }
+
+  // compact: a Columns, an array on the module's memory and arrays off it, against filtering by hand
+  for (const [compactFn, label] of [[(k, ...arrs) => hm.compact(k, ...arrs), 'compact'],
+                                    [(k, ...arrs) => hm.referenceCompact(k, ...arrs), 'referenceCompact']]) {
+    const m = 300;
+    const bullets = hm.circles(m), keep = hm.mask(m);
+    const ids = new Int32Array(m), ages = new Float64Array(m), kinds = new Uint8Array(m);
+    const onHeap = hm.points(m); // its x column: a Float32Array on the module's memory
+    keep.words.fill(0); // a new mask's memory is not cleared
+    const kept = [];
+    for (let i = 0; i < m; ++i) {
+      bullets.x[i] = i; bullets.y[i] = -i; bullets.r[i] = i / 4;
+      ids[i] = 1000 + i; ages[i] = i / 3; kinds[i] = i % 251; onHeap.x[i] = 2 * i;
+      if (i % 3 === 1 || (i >= 64 && i < 100)) { keep.words[i >>> 5] |= 1 << (i & 31); kept.push(i); }
+    }
+    const count = compactFn(keep, bullets, ids, ages, kinds, onHeap.x);
+    check(count === kept.length && bullets.size === kept.length, label + ': the count, and the Columns\' size set to it');
+    let ok = true;
+    kept.forEach((i, j) => {
+      ok = ok && bullets.x[j] === i && bullets.y[j] === -i && bullets.r[j] === i / 4 && ids[j] === 1000 + i &&
+           ages[j] === i / 3 && kinds[j] === i % 251 && onHeap.x[j] === 2 * i;
+    });
+    check(ok, label + ': every column kept its elements in order');
+    throwsWith(() => compactFn(keep, new Float32Array(m - 1)), 'argument 1 holds 299 elements but keep 300 bits', label + ': a short array');
+    throwsWith(() => compactFn(keep, bullets), 'argument 1 (circles) holds ' + kept.length + ' elements but keep 300 bits', label + ': a resized Columns');
+    throwsWith(() => compactFn(keep, [1, 2, 3]), 'argument 1 must be a Columns or a typed array', label + ': a plain array');
+    throwsWith(() => compactFn(new Float32Array(3), ids), 'keep must be a mask', label + ': keep not a mask');
+    check(compactFn(keep) === kept.length, label + ': no arrays: the count');
+    bullets.free(); keep.free(); onHeap.free();
+  }
+
+  // mask algebra: against the words combined by hand
+  {
+    const x = hm.mask(n), y = hm.mask(n);
+    hm.test(pts, shapes2.circle, x);
+    hm.test(pts, shapes2.aabb, y);
+    const ops = [['maskAnd', (p, q) => p & q], ['maskOr', (p, q) => p | q], ['maskXor', (p, q) => p ^ q],
+                 ['maskAndNot', (p, q) => p & ~q]];
+    const tailBits = n % 32, last = Math.ceil(n / 32) - 1;
+    for (const [op, f] of ops) {
+      const out = hm[op](x, y);
+      let ok = out.size === n;
+      for (let i = 0; i < out.words.length; ++i) ok = ok && out.words[i] === (f(x.words[i], y.words[i]) >>> 0);
+      check(ok, op + ' equals the words combined by hand');
+      out.free();
+    }
+    const inverted = hm.maskNot(x);
+    let ok = true;
+    for (let i = 0; i <= last; ++i)
+      ok = ok && inverted.words[i] === ((i === last && tailBits ? ~x.words[i] & ((1 << tailBits) - 1) : ~x.words[i]) >>> 0);
+    check(ok && inverted.count() === n - x.count(), 'maskNot flips [0, size) and leaves the bits past it clear');
+    // into an existing mask, which may be an input
+    const before = x.count();
+    check(hm.maskAndNot(x, y, x) === x && x.count() <= before, 'maskAndNot into a');
+    const other = hm.mask(64);
+    throwsWith(() => hm.maskOr(x, other), 'hm_mask_or: the masks must have the same size, got a 1029, b 64 and out 1029 bits', 'masks of different sizes');
+    throwsWith(() => hm.maskAnd(x, y, other), 'got a 1029, b 1029 and out 64 bits', 'an output of another size');
+    throwsWith(() => hm.maskXor(x, null), 'hm_mask_xor: expected masks', 'a missing mask');
+    for (const o of [x, y, inverted, other]) o.free();
+  }
+
   hm.forceIsa('scalar');
   check(hm.isa() === 'scalar', 'forceIsa("scalar")');
   hm.forceIsa('simd128');
