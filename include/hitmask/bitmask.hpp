@@ -194,4 +194,12 @@ private:
     std::size_t bits_ = 0;
 };
 
+// The friends above, declared here too so that hitmask::and_not(a, b) is found by name, not
+// only by argument-dependent lookup.
+bitmask operator&(bitmask a, const bitmask& b);
+bitmask operator|(bitmask a, const bitmask& b);
+bitmask operator^(bitmask a, const bitmask& b);
+bitmask operator~(bitmask a);
+bitmask and_not(bitmask a, const bitmask& b);
+
 } // namespace hitmask

@@ -156,6 +156,74 @@ public:
         }
     }
 
+    /// nearest and nearest_k (k from the fuzzer) of every ISA against the reference, index and
+    /// distance bits; the reference's nearest must be the first of its own full list.
+    template <class View, class Point>
+    void compare_nearest(const View& view, Point p, float max_distance, std::size_t k, const columns& c,
+                         const char* shape_text)
+    {
+        cases_ += view.size;
+        const hitmask::nearest_hit want = hitmask::reference::nearest(view, p, max_distance);
+        std::vector<std::uint32_t> ref_idx(view.size + 1), idx(k + 1);
+        std::vector<float> ref_dist(view.size + 1), dist(k + 1);
+        const std::size_t all = hitmask::reference::nearest_k(view, p, view.size, ref_idx.data(), ref_dist.data(),
+                                                              max_distance);
+        if ((all == 0) != (want.index == hitmask::no_hit) || (all > 0 && ref_idx[0] != want.index))
+            return fail("nearest (reference) vs its own list", shape_text, c, want.index, true, false);
+        for (std::size_t j = 1; j < all; ++j)
+            if (!(ref_dist[j - 1] < ref_dist[j] || (ref_dist[j - 1] == ref_dist[j] && ref_idx[j - 1] < ref_idx[j])))
+                return fail("nearest_k (reference) order", shape_text, c, ref_idx[j], true, false);
+        const std::size_t want_k = all < k ? all : k;
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            const hitmask::nearest_hit got = hitmask::nearest(view, p, max_distance);
+            if (got.index != want.index || std::memcmp(&got.distance, &want.distance, sizeof(float)) != 0)
+                return fail("nearest", shape_text, c, want.index == hitmask::no_hit ? 0 : want.index, true, false);
+            idx[k] = 0xFFFFFFFFu;
+            if (hitmask::nearest_k(view, p, k, idx.data(), dist.data(), max_distance) != want_k ||
+                idx[k] != 0xFFFFFFFFu)
+                return fail("nearest_k count", shape_text, c, 0, true, false);
+            for (std::size_t j = 0; j < want_k; ++j)
+                if (idx[j] != ref_idx[j] || std::memcmp(&dist[j], &ref_dist[j], sizeof(float)) != 0)
+                    return fail("nearest_k", shape_text, c, ref_idx[j], true, false);
+        }
+    }
+
+    /// compact of every ISA against the reference and the plain model, on a float column and a
+    /// 12-byte struct column moved together.
+    void compare_compact(const hitmask::bitmask& keep, const columns& c, const char* shape_text)
+    {
+        struct triple {
+            float a, b, d;
+        };
+        cases_ += keep.size();
+        std::vector<float> model;
+        std::vector<triple> model_triples;
+        for (std::size_t i = 0; i < keep.size(); ++i)
+            if (keep.test(i)) {
+                model.push_back(c.col[0][i]);
+                model_triples.push_back({c.col[1][i], c.col[2][i], c.col[3][i]});
+            }
+        std::vector<triple> triples(keep.size());
+        for (std::size_t i = 0; i < keep.size(); ++i)
+            triples[i] = {c.col[1][i], c.col[2][i], c.col[3][i]};
+        const auto same = [&](const std::vector<float>& f, const std::vector<triple>& t, std::size_t kept) {
+            return kept == model.size() && (kept == 0 || (std::memcmp(f.data(), model.data(), kept * sizeof(float)) == 0 &&
+                                                          std::memcmp(t.data(), model_triples.data(), kept * sizeof(triple)) == 0));
+        };
+        std::vector<float> f(c.col[0], c.col[0] + keep.size());
+        std::vector<triple> t = triples;
+        if (!same(f, t, hitmask::reference::compact(keep, f.data(), t.data())))
+            return fail("compact (reference)", shape_text, c, 0, true, false);
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            f.assign(c.col[0], c.col[0] + keep.size());
+            t = triples;
+            if (!same(f, t, hitmask::compact(keep, f.data(), t.data())))
+                return fail("compact", shape_text, c, 0, true, false);
+        }
+    }
+
     /// Every many-shape form on every ISA and broad-phase path against the reference forms.
     template <class View, class Shape>
     void compare_sets(const View& view, const hitmask::shape_set<Shape>& set, const columns& c, const char* shape_text)
