@@ -96,6 +96,8 @@ struct fnv1a {
         std::memcpy(&bits, &f, sizeof bits);
         add(bits, 4);
     }
+    /// An element index, no_hit as 2^64 - 1 whatever the width of size_t (wasm32's is 32 bits).
+    void add_index(std::size_t i) { add(i == hitmask::no_hit ? ~std::uint64_t{0} : std::uint64_t{i}, 8); }
     void add(const float* column, std::size_t n)
     {
         add(n, 8);
@@ -166,7 +168,7 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
         for (const hitmask::ray_hit& h : r.casts) {
             std::uint32_t bits;
             std::memcpy(&bits, &h.distance, sizeof bits);
-            hash.add(h.index, 8);
+            hash.add_index(h.index);
             hash.add(bits, 4);
         }
     }
@@ -183,7 +185,7 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
         hash.add(l.homing_removed, 8);
         hash.add(l.targets.size(), 8);
         for (const hitmask::nearest_hit& t : l.targets) {
-            hash.add(t.index, 8);
+            hash.add_index(t.index);
             hash.add_float(t.distance);
         }
     }
