@@ -123,11 +123,22 @@ std::size_t compact4_simd(const std::uint64_t* words, std::size_t n, void* data)
     std::size_t kept = 0, at = 0;
     if constexpr (group::size != 0) {
         constexpr std::uint64_t group_bits = (std::uint64_t{1} << group::size) - 1;
+        // a word with at most this many kept elements copies them one by one (a bit scan)
+        // instead of running all 64 / size group steps: dead-bullet masks are often sparse
+        constexpr int sparse_word = 6;
         for (; at + 64 <= n; at += 64) {
             const std::uint64_t m = words[at / 64];
             if (m == 0) continue;
             if (m == ~std::uint64_t{0} && kept == at) { // nothing dropped yet: already in place
                 kept += 64;
+                continue;
+            }
+            if (__builtin_popcountll(m) <= sparse_word) { // few kept: copy each, skip the rest
+                for (std::uint64_t left = m; left != 0; left &= left - 1) {
+                    const std::size_t i = at + static_cast<std::size_t>(__builtin_ctzll(left));
+                    std::memmove(column + kept * 4, column + i * 4, 4);
+                    ++kept;
+                }
                 continue;
             }
             for (std::size_t j = 0; j < 64; j += group::size) {
