@@ -103,6 +103,22 @@ int main()
         ++failed, std::printf("FAILED: a ray met a NaN disc, or the first hit moved (%zu, %g)\n", first.index,
                               static_cast<double>(first.distance));
 
+    // nearest's point and limit, checked inside the library; NaN elements never nearest
+    expect_refused("nearest: point must be finite, got (nan, 0)",
+                   [&] { nearest(circles_view{xs, ys, rs, 2}, {bad_nan, 0}); });
+    expect_refused("nearest_k: max_distance must be >= 0 (+inf allowed), got nan", [&] {
+        std::uint32_t idx[2];
+        nearest_k(points_view{xs, ys, 2}, {0, 0}, 2, idx, nullptr, bad_nan);
+    });
+    const nearest_hit near = nearest(circles_view{xs, ys, nan_r, 2}, {-5, 1});
+    if (near.index == 1)
+        ++passed;
+    else
+        ++failed, std::printf("FAILED: a NaN disc was nearest (%zu)\n", near.index);
+    // the mask algebra's size check, in the caller's own code
+    expect_refused("bitmask and_not: the masks must have the same size, got 2 and 1 bits",
+                   [&] { (void)and_not(bitmask(2), bitmask(1)); });
+
     // linked with -ffast-math, this process runs with flush-to-zero and denormals-are-zero; the
     // library's factories and queries still see denormals as IEEE says
     const float tiny = float_from_bits(0x00000001u); // the smallest denormal
