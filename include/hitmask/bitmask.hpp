@@ -196,10 +196,15 @@ private:
 
 // The friends above, declared here too so that hitmask::and_not(a, b) is found by name, not
 // only by argument-dependent lookup.
+/// a & b (bitmask::operator&).
 bitmask operator&(bitmask a, const bitmask& b);
+/// a | b (bitmask::operator|).
 bitmask operator|(bitmask a, const bitmask& b);
+/// a ^ b (bitmask::operator^).
 bitmask operator^(bitmask a, const bitmask& b);
+/// ~a (bitmask::operator~).
 bitmask operator~(bitmask a);
+/// a & ~b (bitmask's and_not).
 bitmask and_not(bitmask a, const bitmask& b);
 
 } // namespace hitmask
