@@ -15,6 +15,7 @@
 
 #include <hitmask/bitmask.hpp>
 
+#include "aligned_column.hpp"
 #include "peers/plain_compact.hpp"
 
 namespace act_field {
@@ -24,21 +25,7 @@ constexpr std::int64_t compact_sizes[] = {1 << 20, 1 << 24};
 constexpr int percents[] = {50, 1, 99}; // 50 % is the case; 1 % and 99 % only at 1 M, for context
 constexpr std::int64_t nearest_sizes[] = {4096, 100000};
 
-/// n floats, 64-byte aligned.
-class column {
-public:
-    explicit column(std::size_t n)
-        : data_(static_cast<float*>(::operator new (n * sizeof(float), std::align_val_t{64})))
-    {
-    }
-    column(const column&) = delete;
-    column& operator=(const column&) = delete;
-    ~column() { ::operator delete (data_, std::align_val_t{64}); }
-    float* data() const { return data_; }
-
-private:
-    float* data_;
-};
+using column = bench_memory::aligned_column;
 
 /// The columns a compaction works on, and what restore() puts back before each run.
 struct table {

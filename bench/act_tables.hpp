@@ -14,16 +14,10 @@
 
 namespace act_tables {
 
+using bench_tables::best_of;
 using bench_tables::rate_of;
 using bench_tables::results;
 
-inline double best_of(const results::row& r, const std::vector<std::string>& isas)
-{
-    double best = 0;
-    for (const std::string& isa : isas)
-        best = std::max(best, rate_of(r, isa));
-    return best;
-}
 
 /// One target: the best ISA of (query, n) over the faster of `against` and `or_against` (the
 /// peer's two builds; "" when it has one), at least `at_least`; 0: reported, no target.

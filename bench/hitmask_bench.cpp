@@ -21,6 +21,7 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "aligned_column.hpp"
 #include "machine_context.hpp"
 #include "memory_floor.hpp"
 #include "naive_baselines.hpp"
@@ -42,22 +43,7 @@ std::vector<std::int64_t> sweep_sizes()
     return s;
 }
 
-/// A float column allocated as point_buffer allocates its own (64-byte aligned operator new),
-/// so every column the kernels read, and the floor reads, is the same kind of memory.
-class column {
-public:
-    explicit column(std::size_t n)
-        : data_(static_cast<float*>(::operator new (n * sizeof(float), std::align_val_t{64})))
-    {
-    }
-    column(const column&) = delete;
-    column& operator=(const column&) = delete;
-    ~column() { ::operator delete (data_, std::align_val_t{64}); }
-    float* data() const { return data_; }
-
-private:
-    float* data_;
-};
+using column = bench_memory::aligned_column;
 
 /// A bullet field over a 1000x1000 arena, as SoA columns for hitmask and the plain loops, and
 /// as an array of structs for the naive loops. Each bullet also has a radius and last frame's

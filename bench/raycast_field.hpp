@@ -14,6 +14,7 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "aligned_column.hpp"
 #include "peers/plain_rays.hpp"
 #include "peers/ray_peers.hpp"
 
@@ -27,21 +28,7 @@ constexpr float reach = 4096; // the engines' segment: from the origin past the 
 // farther than Box2D's fat-box margin (b2_aabbExtension, 0.1), so every moved proxy is reinserted.
 constexpr float step_x = 5, step_y = 3;
 
-/// A float column allocated as point_buffer allocates its own (64-byte aligned).
-class column {
-public:
-    explicit column(std::size_t n)
-        : data_(static_cast<float*>(::operator new (n * sizeof(float), std::align_val_t{64})))
-    {
-    }
-    column(const column&) = delete;
-    column& operator=(const column&) = delete;
-    ~column() { ::operator delete (data_, std::align_val_t{64}); }
-    float* data() const { return data_; }
-
-private:
-    float* data_;
-};
+using column = bench_memory::aligned_column;
 
 /// The bullets as SoA columns (hitmask, the engines) and as the array of structs of the plain loop.
 struct field {

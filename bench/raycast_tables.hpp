@@ -15,16 +15,10 @@
 
 namespace raycast_tables {
 
+using bench_tables::best_of;
 using bench_tables::rate_of;
 using bench_tables::results;
 
-inline double best_of(const results::row& r, const std::vector<std::string>& isas)
-{
-    double best = 0;
-    for (const std::string& isa : isas)
-        best = std::max(best, rate_of(r, isa));
-    return best;
-}
 
 /// One target: raycast_closest on the best ISA / `against` at n, at least `at_least` (or
 /// strictly more, `strict`); at_least 0: reported, no target. `against` is a variant of the

@@ -12,6 +12,7 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "aligned_column.hpp"
 #include "naive_solids.hpp"
 #include "peers/plain_solids.hpp"
 
@@ -19,22 +20,7 @@ namespace solids {
 
 constexpr std::size_t largest_aos = 1 << 20;
 
-/// A float column allocated as point_buffer allocates its own (64-byte aligned), so the
-/// kernels, the plain loops and the memory floor read the same kind of memory.
-class column {
-public:
-    explicit column(std::size_t n)
-        : data_(static_cast<float*>(::operator new (n * sizeof(float), std::align_val_t{64})))
-    {
-    }
-    column(const column&) = delete;
-    column& operator=(const column&) = delete;
-    ~column() { ::operator delete (data_, std::align_val_t{64}); }
-    float* data() const { return data_; }
-
-private:
-    float* data_;
-};
+using column = bench_memory::aligned_column;
 
 struct field {
     std::size_t n;

@@ -13,16 +13,10 @@
 
 namespace solids_tables {
 
+using bench_tables::best_of;
 using bench_tables::rate_of;
 using bench_tables::results;
 
-inline double best_of(const results::row& r, const std::vector<std::string>& isas)
-{
-    double best = 0;
-    for (const std::string& isa : isas)
-        best = std::max(best, rate_of(r, isa));
-    return best;
-}
 
 /// The faster of a plain loop's two forms (bytes out, count): the honest peer.
 inline double plain_of(const results::row& r, const std::string& build)

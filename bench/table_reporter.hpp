@@ -7,6 +7,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <initializer_list>
 #include <map>
@@ -92,6 +93,15 @@ inline double rate_of(const results::row& r, const std::string& variant)
 }
 
 /// `v` printed with `format`, or "-" when there is no value.
+/// The fastest of a row's ISA variants (0 when none ran).
+inline double best_of(const results::row& r, const std::vector<std::string>& isas)
+{
+    double best = 0;
+    for (const std::string& isa : isas)
+        best = std::max(best, rate_of(r, isa));
+    return best;
+}
+
 inline std::string num(double v, const char* format = "%.3g")
 {
     if (!(v > 0)) return "-";
