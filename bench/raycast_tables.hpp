@@ -63,13 +63,7 @@ inline void print(const results& all)
     std::printf("\nTime per call (one ray over all elements), all from this run (automatic ISA here: %s); "
                 "x: how many times faster the row's best ISA is:\n\n",
                 hitmask::to_string(hitmask::active_isa()));
-    print_header({"query", "elements", "variant", "µs per call", "G elements/s", "best ISA / this"});
-    for (const auto& [key, row] : table) {
-        const double best = best_of(row, isas);
-        for (const auto& [variant, r] : row)
-            std::printf("| %s | %ld | %s | %s | %s | %s |\n", key.first.c_str(), key.second, variant.c_str(),
-                        num(r->cpu_us, "%.2f").c_str(), num(r->rate / 1e9).c_str(), ratio(best, r->rate, "%.2fx").c_str());
-    }
+    print_times_per_call(table, isas);
 
     std::printf("\nThe ray cast issue's ratios (raycast_closest on the best ISA / the peer), as measured in "
                 "this run:\n\n");

@@ -142,6 +142,22 @@ inline void print_header(std::vector<std::string> lead, const std::vector<std::s
     print_header(lead);
 }
 
+/// Every row of every (query, size) as time per call, rate and the row's best ISA over it: the
+/// first table of the programs whose rows are one call over all elements (ray casts, nearest,
+/// compaction).
+template <class Grid>
+void print_times_per_call(const Grid& table, const std::vector<std::string>& isas)
+{
+    print_header({"query", "elements", "variant", "µs per call", "G elements/s", "best ISA / this"});
+    for (const auto& [key, row] : table) {
+        const double best = best_of(row, isas);
+        for (const auto& [variant, r] : row)
+            std::printf("| %s | %ld | %s | %s | %s | %s |\n", key.first.c_str(), key.second, variant.c_str(),
+                        num(r->cpu_us, "%.2f").c_str(), num(r->rate / 1e9).c_str(),
+                        ratio(best, r->rate, "%.2fx").c_str());
+    }
+}
+
 class reporter : public benchmark::ConsoleReporter {
 public:
     using tables = void (*)(const results&);
