@@ -19,7 +19,8 @@ static_assert(view_kind<points_view>() == HM_VIEW_POINTS && view_kind<circles_vi
                   view_kind<segments_view>() == HM_VIEW_SEGMENTS && view_kind<obbs_view>() == HM_VIEW_OBBS &&
                   view_kind<ellipses_view>() == HM_VIEW_ELLIPSES && view_kind<capsules_view>() == HM_VIEW_CAPSULES &&
                   view_kind<points3_view>() == HM_VIEW_POINTS3 && view_kind<spheres_view>() == HM_VIEW_SPHERES &&
-                  detail::list_size_v<detail::soa_views> == HM_VIEW_SPHERES + 1,
+                  view_kind<segments3_view>() == HM_VIEW_SEGMENTS3 &&
+                  detail::list_size_v<detail::soa_views> == HM_VIEW_SEGMENTS3 + 1,
               "hm_view_kind (hitmask.h) must list the registry's soa_views in order");
 
 /// Calls fn(view) with the C++ view an hm_view describes (the view kind's from_columns), or

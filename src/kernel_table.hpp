@@ -29,6 +29,13 @@ using ray_kernel = ray_result (*)(const ray_args&, const typename Pair::params&)
 /// One ISA's nearest kernel for a nearest pair (the point is in nearest_args).
 template <class Pair>
 using nearest_kernel = nearest_result (*)(const nearest_args&) noexcept;
+/// One ISA's sweep kernel for a sweep pair: every moving element's hit bit and fraction (the
+/// arguments of a ray cast: the fractions in `distances`).
+template <class Pair>
+using sweep_kernel = ray_result (*)(const ray_args&, const typename Pair::params&) noexcept;
+/// One ISA's sweep_first tile kernel for a sweep set pair.
+template <class Pair>
+using sweep_tiles_kernel = void (*)(const sweep_tiles_args&, const typename Pair::params*) noexcept;
 /// One ISA's two many-shape drivers for a set pair.
 template <class Pair>
 using set_kernel_pair = set_kernels<typename Pair::params>;
@@ -56,6 +63,8 @@ struct kernel_table {
     /// compaction of one column of 4-byte elements in place (hitmask::compact): the elements
     /// whose bit of `words` is set, in order, to the front; returns how many
     std::size_t (*compact4)(const std::uint64_t* words, std::size_t n, void* column) noexcept;
+    kernels_for_t<sweep_kernel, sweep_queries> sweeps;                ///< per pair of sweep_queries
+    kernels_for_t<sweep_tiles_kernel, sweep_set_queries> sweep_tiles; ///< per pair of sweep_set_queries
 };
 
 /// The kernel of pair `Pair` in a table's tuple for List.
@@ -67,8 +76,8 @@ constexpr const auto& kernel_of(const Tuple& kernels) noexcept
 }
 
 /// A kernel table from an entries type: one entry per pair of each of the registry's lists,
-/// from Entries' templates one<View, Params>, two<...>, tiles<...>, runs<...>, ray<...> and
-/// nearest<View>, plus its axes, cells and compact4. Every ISA's table (src/arch/arch_table.hpp) and the scalar and
+/// from Entries' templates one<View, Params>, two<...>, tiles<...>, runs<...>, ray<...>,
+/// nearest<View>, sweep<...> and sweep_tiles<...>, plus its axes, cells and compact4. Every ISA's table (src/arch/arch_table.hpp) and the scalar and
 /// reference tables (src/reference/scalar_table.cpp) are made by it.
 template <class Entries>
 struct table_from {
@@ -98,10 +107,22 @@ struct table_from {
     {
         return {&Entries::template nearest<typename Pair::view>...};
     }
+    template <class... Pair>
+    static constexpr kernels_for_t<sweep_kernel, type_list<Pair...>> sweeps(type_list<Pair...>) noexcept
+    {
+        return {&Entries::template sweep<typename Pair::view, typename Pair::params>...};
+    }
+    template <class... Pair>
+    static constexpr kernels_for_t<sweep_tiles_kernel, type_list<Pair...>> sweep_tiles(type_list<Pair...>) noexcept
+    {
+        return {&Entries::template sweep_tiles<typename Pair::view, typename Pair::params>...};
+    }
     static constexpr kernel_table table() noexcept
     {
-        return {ones(shape_queries{}), twos(hit_graze_queries{}), sets(set_queries{}),         &Entries::axes,
-                &Entries::cells,       rays(ray_queries{}),       nearests(nearest_queries{}), &Entries::compact4};
+        return {ones(shape_queries{}),        twos(hit_graze_queries{}), sets(set_queries{}),
+                &Entries::axes,               &Entries::cells,           rays(ray_queries{}),
+                nearests(nearest_queries{}),  &Entries::compact4,        sweeps(sweep_queries{}),
+                sweep_tiles(sweep_set_queries{})};
     }
 };
 

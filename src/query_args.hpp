@@ -79,5 +79,18 @@ struct nearest_result {
     float distance;
 };
 
+/// A tile of moving elements against a list of one set's shapes (sweep_first): every element's
+/// first shape so far, improved in place. A shape s with fraction t replaces the element's
+/// (best, shape) when t < best, or t == best < +inf and s < shape: the lowest index wins ties
+/// whatever order the shapes come in.
+struct sweep_tiles_args {
+    const float* col[max_columns]; ///< the tile's columns, n elements, in the view's order
+    std::size_t n;
+    const std::uint32_t* shapes;   ///< indices into the set's parameters
+    std::size_t count;             ///< how many
+    float* best;                   ///< per element: the least fraction so far (+inf: none)
+    std::uint32_t* shape;          ///< per element: its shape (no_shape: none)
+};
+
 } // namespace detail
 } // namespace hitmask

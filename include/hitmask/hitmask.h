@@ -183,7 +183,8 @@ typedef enum hm_view_kind {
     HM_VIEW_ELLIPSES = 4, /**< cx, cy, ux, uy, rx, ry  vs a point or a circle */
     HM_VIEW_CAPSULES = 5, /**< x0, y0, x1, y1, r     vs a point or a circle */
     HM_VIEW_POINTS3 = 6,  /**< x, y, z               3D points vs the 3D shapes */
-    HM_VIEW_SPHERES = 7   /**< x, y, z, r            spheres: the ball overlaps the 3D shape */
+    HM_VIEW_SPHERES = 7,  /**< x, y, z, r            spheres: the ball overlaps the 3D shape */
+    HM_VIEW_SEGMENTS3 = 8 /**< x0, y0, z0, x1, y1, z1  swept 3D elements (hm_sweep only) */
 } hm_view_kind;
 
 /** Columns of `size` elements of one kind (the C++ views). */

@@ -8,6 +8,7 @@
 #include "nearest.hpp"
 #include "query.hpp" // and, through detail/registry.hpp, every shape and view
 #include "raycast.hpp"
+#include "sweep.hpp"
 #include "result.hpp"
 #include "shape_set.hpp"
 #include "strided.hpp"

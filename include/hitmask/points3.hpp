@@ -29,4 +29,17 @@ struct spheres_view {
     std::size_t size; ///< how many spheres
 };
 
+/// Swept 3D elements: element i moved from (x0[i], y0[i], z0[i]) to (x1[i], y1[i], z1[i]), a
+/// shot's path or a sight line; sweep() gives where along it each first meets a shape. An
+/// element whose two ends are equal is a point. The pointers may be null only when size is 0.
+struct segments3_view {
+    const float* x0;  ///< start x of element i at x0[i]
+    const float* y0;  ///< start y
+    const float* z0;  ///< start z
+    const float* x1;  ///< end x
+    const float* y1;  ///< end y
+    const float* z1;  ///< end z
+    std::size_t size; ///< how many elements
+};
+
 } // namespace hitmask

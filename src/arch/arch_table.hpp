@@ -1,7 +1,8 @@
 // hitmask internal: builds the kernel table of one xsimd arch: every pair of the registry is
 // the one-shape driver over that shape's predicate, every two-shape pair the two-shape driver,
 // every set pair the two many-shape drivers over the same predicate, every ray pair the ray
-// driver over the view's ray lanes, every nearest pair the nearest driver, and compaction.
+// driver over the view's ray lanes, every nearest pair the nearest driver, every sweep pair the sweep drivers over the pair's
+// sweep lanes, and compaction.
 // Included only by the files in src/arch/, each compiled with its own ISA flags; everything
 // here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
@@ -14,6 +15,7 @@
 #include "../kernels/nearest.hpp"
 #include "../kernels/ray_driver.hpp"
 #include "../kernels/set_blocks.hpp"
+#include "../kernels/sweep_driver.hpp"
 #include "../kernels/unit_axes.hpp"
 #include "../sets/set_drivers.hpp"
 
@@ -64,6 +66,20 @@ struct arch_kernels {
     {
         note_isa(Id);
         return nearest_simd<Arch, View>(q);
+    }
+
+    template <class View, class Params>
+    static ray_result sweep(const ray_args& q, const Params& p) noexcept
+    {
+        note_isa(Id);
+        return drive_sweep<Arch, View>(q, sweep_lanes<Arch, View, Params>(p));
+    }
+
+    template <class View, class Params>
+    static void sweep_tiles(const sweep_tiles_args& a, const Params* shapes) noexcept
+    {
+        note_isa(Id);
+        drive_sweep_tiles<Arch, View, Params>(a, shapes);
     }
 
     static std::size_t compact4(const std::uint64_t* words, std::size_t n, void* column) noexcept

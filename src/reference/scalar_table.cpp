@@ -1,6 +1,8 @@
 // hitmask: the reference table (hitmask::reference::) and the scalar ISA's table, which runs
 // the same code: every pair of the registry's lists is the reference driver over that shape's
 // reference predicate (reference_impl::<view>_hit), every set pair the many-shape drivers over it.
+#include <limits>
+
 #include "../kernel_table.hpp"
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../trig/sincos.hpp"
@@ -8,6 +10,7 @@
 #include "compact.hpp"
 #include "nearest.hpp"
 #include "reference_driver.hpp"
+#include "sweep.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -183,6 +186,31 @@ struct reference_entries {
     {
         note();
         return drive_reference_ray<View>(q, reference_ray_distance<View, Params>{p});
+    }
+
+    template <class View, class Params>
+    static ray_result sweep(const ray_args& q, const Params& p) noexcept
+    {
+        note();
+        return drive_reference_ray<View>(q, reference_sweep_fraction<View, Params>{p});
+    }
+    /// Every shape of the list against every element of the tile, one pair at a time.
+    template <class View, class Params>
+    static void sweep_tiles(const sweep_tiles_args& a, const Params* shapes) noexcept
+    {
+        note();
+        constexpr float inf = std::numeric_limits<float>::infinity();
+        for (std::size_t k = 0; k < a.count; ++k) {
+            const std::uint32_t s = a.shapes[k];
+            const reference_sweep_fraction<View, Params> fraction{shapes[s]};
+            for (std::size_t i = 0; i < a.n; ++i) {
+                const float t = call_on_element<column_count_v<View>>(fraction, a.col, i, 0);
+                if (t < a.best[i] || (t == a.best[i] && t < inf && s < a.shape[i])) {
+                    a.best[i] = t;
+                    a.shape[i] = s;
+                }
+            }
+        }
     }
 
     template <class View>

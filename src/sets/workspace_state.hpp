@@ -31,6 +31,14 @@ struct workspace::impl {
     std::vector<hit_pair> pairs;            ///< pairs, while sorting them
     std::vector<std::uint32_t> per_element; ///< pairs per element, while sorting them
     std::vector<float> unstrided[4];        ///< a strided view's fields as SoA columns (strided_sets.cpp)
+
+    // sweep_first (sweep_first.cpp)
+    std::vector<float> sweep_best;           ///< brute force: per element of a tile, its least fraction
+    std::vector<std::uint32_t> sweep_shape;  ///< brute force: per element of a tile, its first shape
+    std::vector<std::uint32_t> sweep_order;  ///< brute force: the shapes' indices, in order
+    std::vector<std::uint32_t> cell_shapes;  ///< the grid: the shapes of each cell, cell by cell
+    std::vector<std::uint32_t> stamp;        ///< the grid: per shape, the last element that tested it
+    std::uint32_t stamp_now = 0;             ///< the grid: the current element's stamp
 };
 
 } // namespace hitmask

@@ -130,6 +130,27 @@ using ray_queries = type_list<query_pair<circles_view, ray>, query_pair<capsules
 using nearest_queries = type_list<query_pair<points_view, vec2>, query_pair<circles_view, vec2>,
                                   query_pair<points3_view, vec3>, query_pair<spheres_view, vec3>>;
 
+/// The sweeps (sweep.hpp): moving elements against one shape, the hit bit and the fraction of
+/// the motion done at first contact. segments_view moves points, capsules_view moves discs of
+/// radius r from (x0, y0) to (x1, y1), segments3_view moves 3D points. Each ISA's table has one
+/// sweep kernel per pair.
+using sweep_queries =
+    type_list<query_pair<segments_view, circle>, query_pair<segments_view, aabb>, query_pair<segments_view, capsule>,
+              query_pair<segments_view, obb>, query_pair<segments_view, segment>,
+              query_pair<segments_view, convex_polygon>, query_pair<segments_view, polygon>,
+              query_pair<capsules_view, circle>, query_pair<capsules_view, aabb>, query_pair<capsules_view, capsule>,
+              query_pair<capsules_view, obb>, query_pair<capsules_view, segment>,
+              query_pair<capsules_view, convex_polygon>, query_pair<segments3_view, sphere>,
+              query_pair<segments3_view, aabb3>, query_pair<segments3_view, capsule3>>;
+
+/// The sweeps over a whole shape set (sweep_first): the first shape each element meets. Each
+/// ISA's table has one tile kernel per pair (every shape of a list against a tile of elements).
+using sweep_set_queries =
+    type_list<query_pair<segments_view, aabb>, query_pair<segments_view, circle>, query_pair<segments_view, capsule>,
+              query_pair<segments_view, obb>, query_pair<capsules_view, aabb>, query_pair<capsules_view, circle>,
+              query_pair<capsules_view, capsule>, query_pair<capsules_view, obb>, query_pair<segments3_view, aabb3>,
+              query_pair<segments3_view, sphere>>;
+
 /// The position of (View, Shape) in List, View a SoA or strided view; list_size_v<List> when absent.
 template <class View, class Shape, class List>
 inline constexpr std::size_t pair_index_v = index_in_v<query_pair<soa_view_t<View>, Shape>, List>;
@@ -153,6 +174,19 @@ struct has_raycast : std::bool_constant<(detail::pair_index_v<View, Ray, detail:
                                          detail::list_size_v<detail::ray_queries>)> {};
 template <class View, class Ray>
 inline constexpr bool has_raycast_v = has_raycast<View, Ray>::value;
+
+/// Whether sweep() takes View against Shape (the registry: detail::sweep_queries).
+template <class View, class Shape>
+struct has_sweep : std::bool_constant<(detail::pair_index_v<View, Shape, detail::sweep_queries> <
+                                       detail::list_size_v<detail::sweep_queries>)> {};
+template <class View, class Shape>
+inline constexpr bool has_sweep_v = has_sweep<View, Shape>::value;
+/// Whether sweep_first() takes View against a shape_set<Shape> (detail::sweep_set_queries).
+template <class View, class Shape>
+struct has_sweep_first : std::bool_constant<(detail::pair_index_v<View, Shape, detail::sweep_set_queries> <
+                                             detail::list_size_v<detail::sweep_set_queries>)> {};
+template <class View, class Shape>
+inline constexpr bool has_sweep_first_v = has_sweep_first<View, Shape>::value;
 
 template <class View, class Shape>
 inline constexpr bool is_supported_v = is_supported<View, Shape>::value;

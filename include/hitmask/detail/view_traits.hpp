@@ -132,6 +132,20 @@ struct view_traits<spheres_view> {
     }
 };
 template <>
+struct view_traits<segments3_view> {
+    using soa = segments3_view;
+    static constexpr const char* name = "segments3";
+    static constexpr std::array<const char*, 6> fields{"x0", "y0", "z0", "x1", "y1", "z1"};
+    static constexpr std::array<const float*, 6> columns(const segments3_view& v) noexcept
+    {
+        return {v.x0, v.y0, v.z0, v.x1, v.y1, v.z1};
+    }
+    static constexpr segments3_view from_columns(const float* const* c, std::size_t n) noexcept
+    {
+        return {c[0], c[1], c[2], c[3], c[4], c[5], n};
+    }
+};
+template <>
 struct view_traits<strided_points_view> {
     using soa = points_view;
     static constexpr const char* name = "strided_points";
@@ -173,11 +187,11 @@ struct view_traits<strided_spheres_view> {
 /// The structure-of-arrays views, in the order of the C API's hm_view_kind (value = index).
 /// Their traits also build the view from a column array (from_columns), as the bindings do.
 using soa_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view,
-                            points3_view, spheres_view>;
+                            points3_view, spheres_view, segments3_view>;
 /// Every view: the SoA ones, then the strided ones.
 using all_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view,
-                            points3_view, spheres_view, strided_points_view, strided_circles_view,
-                            strided_points3_view, strided_spheres_view>;
+                            points3_view, spheres_view, segments3_view, strided_points_view,
+                            strided_circles_view, strided_points3_view, strided_spheres_view>;
 
 /// The SoA view whose kernels serve View (View itself, or a strided view's twin).
 template <class View>

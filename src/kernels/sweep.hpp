@@ -1,0 +1,673 @@
+// hitmask kernels: sweeps, for any xsimd arch. Each sweep_lanes<Arch, View, Params> gives a
+// batch of moving elements' first-contact fractions (+inf where they never touch), the
+// formulas of reference/sweep.hpp operation for operation: early returns become masks selected
+// in the reference's order, max and min are compare-and-select as its ternaries, so NaN takes
+// the same path on every ISA. The pieces of a union (discs, rectangles) are computed only in
+// batches where a lane can touch them.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <limits>
+
+#include <hitmask/aabb.hpp>
+#include <hitmask/aabb3.hpp>
+#include <hitmask/capsule.hpp>
+#include <hitmask/capsule3.hpp>
+#include <hitmask/circle.hpp>
+#include <hitmask/obb.hpp>
+#include <hitmask/polygon.hpp>
+#include <hitmask/segment.hpp>
+#include <hitmask/sphere.hpp>
+
+#include "capsule.hpp"
+#include "circle.hpp"
+#include "segment.hpp"
+#include "simd_driver.hpp"
+
+namespace hitmask {
+namespace detail {
+
+namespace sweep_simd {
+
+template <class Arch>
+struct ops {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+
+    static batch inf() noexcept { return batch(std::numeric_limits<float>::infinity()); }
+
+    /// sweep_math::clip
+    static batch clip(const batch& enter, const batch& exit) noexcept
+    {
+        const batch zero(0.f);
+        const batch entry = xsimd::select(enter > zero, enter, zero);
+        return xsimd::select((entry <= exit) & (entry <= batch(1.f)), entry, inf());
+    }
+
+    /// sweep_math::slab
+    static void slab(const batch& p0, const batch& pd, const batch& lo, const batch& hi, batch& enter,
+                     batch& exit) noexcept
+    {
+        const mask flat = pd == batch(0.f);
+        const mask in = (lo <= p0) & (p0 <= hi);
+        const batch a = exact_div(lo - p0, pd), b = exact_div(hi - p0, pd);
+        const mask a_first = a < b;
+        enter = xsimd::select(flat, xsimd::select(in, -inf(), inf()), xsimd::select(a_first, a, b));
+        exit = xsimd::select(flat, xsimd::select(in, inf(), -inf()), xsimd::select(a_first, b, a));
+    }
+
+    /// sweep_math::both
+    static batch both(const batch& s_enter, const batch& s_exit, const batch& w_enter, const batch& w_exit) noexcept
+    {
+        const batch enter = xsimd::select(s_enter > w_enter, s_enter, w_enter);
+        const batch exit = xsimd::select(s_exit < w_exit, s_exit, w_exit);
+        return clip(enter, exit);
+    }
+
+    /// sweep_math::least
+    static batch least(const batch& a, const batch& b) noexcept { return xsimd::select(b < a, b, a); }
+
+    /// sweep_math::disc; batches where no lane is inside or moving towards the centre return
+    /// before the division and the square root.
+    static batch disc(const batch& fx, const batch& fy, const batch& dx, const batch& dy, const batch& a,
+                      const batch& rr) noexcept
+    {
+        const batch zero(0.f);
+        const batch c2 = fx * fx + fy * fy;
+        const mask ok = c2 < inf();
+        const mask inside = ok & (c2 <= rr);
+        const batch b = fx * dx + fy * dy;
+        const mask towards = ok & ~inside & (a > zero) & (b < zero);
+        if (!xsimd::any(inside | towards)) return inf();
+        const batch tc = exact_div(-b, a);
+        const batch mx = fx + tc * dx, my = fy + tc * dy;
+        const batch h2 = rr - (mx * mx + my * my);
+        const mask meets = towards & (h2 >= zero);
+        batch t = xsimd::select(inside, zero, inf());
+        if (xsimd::any(meets)) t = xsimd::select(meets, clip(tc - exact_sqrt(exact_div(h2, a)), inf()), t);
+        return t;
+    }
+
+    /// sweep_math::ball
+    static batch ball(const batch& fx, const batch& fy, const batch& fz, const batch& dx, const batch& dy,
+                      const batch& dz, const batch& a, const batch& rr) noexcept
+    {
+        const batch zero(0.f);
+        const batch c2 = (fx * fx + fy * fy) + fz * fz;
+        const mask ok = c2 < inf();
+        const mask inside = ok & (c2 <= rr);
+        const batch b = (fx * dx + fy * dy) + fz * dz;
+        const mask towards = ok & ~inside & (a > zero) & (b < zero);
+        if (!xsimd::any(inside | towards)) return inf();
+        const batch tc = exact_div(-b, a);
+        const batch mx = fx + tc * dx, my = fy + tc * dy, mz = fz + tc * dz;
+        const batch h2 = rr - ((mx * mx + my * my) + mz * mz);
+        const mask meets = towards & (h2 >= zero);
+        batch t = xsimd::select(inside, zero, inf());
+        if (xsimd::any(meets)) t = xsimd::select(meets, clip(tc - exact_sqrt(exact_div(h2, a)), inf()), t);
+        return t;
+    }
+
+    /// sweep_math::rectangle
+    static batch rectangle(const batch& fx, const batch& fy, const batch& dx, const batch& dy, const batch& ex,
+                           const batch& ey, const batch& len2, const batch& reach) noexcept
+    {
+        batch s_enter, s_exit, w_enter, w_exit;
+        slab(fx * ex + fy * ey, dx * ex + dy * ey, batch(0.f), len2, s_enter, s_exit);
+        slab(fx * ey - fy * ex, dx * ey - dy * ex, -reach, reach, w_enter, w_exit);
+        return both(s_enter, s_exit, w_enter, w_exit);
+    }
+
+    /// sweep_math::capsule; `long_enough` is len2 > 0 (the same for every lane of a shape).
+    static batch capsule(const batch& fax, const batch& fay, const batch& fbx, const batch& fby, const batch& dx,
+                         const batch& dy, const batch& a, const batch& ex, const batch& ey, const batch& len2,
+                         bool long_enough, const batch& root_len2, const batch& R, const batch& RR) noexcept
+    {
+        batch best = least(disc(fax, fay, dx, dy, a, RR), disc(fbx, fby, dx, dy, a, RR));
+        if (long_enough) {
+            const mask near = (fax * fax + fay * fay) < inf();
+            if (xsimd::any(near))
+                best = xsimd::select(near, least(best, rectangle(fax, fay, dx, dy, ex, ey, len2, R * root_len2)),
+                                     best);
+        }
+        return best;
+    }
+
+    /// sweep_math::rounded_box; R per lane.
+    static batch rounded_box(const batch& s0, const batch& w0, const batch& sd, const batch& wd, const batch& ad,
+                             const batch& lo_s, const batch& hi_s, const batch& lo_w, const batch& hi_w, const batch& R,
+                             const batch& RR) noexcept
+    {
+        batch s_enter, s_exit, w_enter, w_exit;
+        slab(s0, sd, lo_s, hi_s, s_enter, s_exit);
+        slab(w0, wd, lo_w, hi_w, w_enter, w_exit);
+        const batch box = both(s_enter, s_exit, w_enter, w_exit);
+        const mask round = R > batch(0.f);
+        if (!xsimd::any(round)) return box;
+        batch g_enter, g_exit;
+        slab(s0, sd, lo_s - R, hi_s + R, g_enter, g_exit);
+        batch best = both(g_enter, g_exit, w_enter, w_exit);
+        slab(w0, wd, lo_w - R, hi_w + R, g_enter, g_exit);
+        best = least(best, both(s_enter, s_exit, g_enter, g_exit));
+        best = least(best, disc(s0 - lo_s, w0 - lo_w, sd, wd, ad, RR));
+        best = least(best, disc(s0 - hi_s, w0 - lo_w, sd, wd, ad, RR));
+        best = least(best, disc(s0 - lo_s, w0 - hi_w, sd, wd, ad, RR));
+        best = least(best, disc(s0 - hi_s, w0 - hi_w, sd, wd, ad, RR));
+        return xsimd::select(round, best, box);
+    }
+
+    /// sweep_math::convex; lanes that leave (NaN, or outside a parallel edge) are +inf.
+    static batch convex(const convex_polygon_params& p, const batch& x0, const batch& y0, const batch& dx,
+                        const batch& dy) noexcept
+    {
+        const batch zero(0.f);
+        const edge_arrays& e = p.edges;
+        batch enter = zero, exit(1.f);
+        mask dead(false);
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const batch ex(e.ex[i]), ey(e.ey[i]);
+            const batch s = (ex * y0 - ey * x0) - batch(p.c[i]);
+            const batch sd = ex * dy - ey * dx;
+            const mask flat = sd == zero;
+            dead = dead | ~((s == s) & (sd == sd)) | (flat & (s < zero));
+            const batch t = exact_div(-s, sd);
+            const mask rises = ~flat & (sd > zero), falls = ~flat & (sd < zero);
+            enter = xsimd::select(rises & (t > enter), t, enter);
+            exit = xsimd::select(falls & (t < exit), t, exit);
+            if (xsimd::all(dead | (enter > exit))) return inf();
+        }
+        return xsimd::select(~dead & (enter <= exit), enter, inf());
+    }
+
+    /// sweep_math::motion: d·d, or +inf when it is not finite.
+    static batch motion(const batch& dx, const batch& dy) noexcept
+    {
+        const batch a = dx * dx + dy * dy;
+        return xsimd::select(a < inf(), a, inf());
+    }
+
+    /// sweep_math::closest
+    static batch closest(const batch& fx, const batch& fy, const batch& dx, const batch& dy, const batch& a) noexcept
+    {
+        const batch zero(0.f), one(1.f);
+        const batch tc = exact_div(-(fx * dx + fy * dy), a);
+        const batch clamped = xsimd::select(tc > zero, xsimd::select(tc < one, tc, one), zero);
+        return xsimd::select(a > zero, clamped, zero);
+    }
+
+    /// sweep_math::decided
+    static batch decided(const mask& hit, const batch& t, const batch& fallback) noexcept
+    {
+        return xsimd::select(hit, xsimd::select(t < inf(), t, fallback), inf());
+    }
+};
+
+} // namespace sweep_simd
+
+template <class Arch, class View, class Params>
+struct sweep_lanes;
+
+/// Base of the lanes: the types and ops.
+template <class Arch>
+struct sweep_base {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    using op = sweep_simd::ops<Arch>;
+};
+
+// ---- segments_view ----
+
+template <class Arch>
+struct sweep_lanes<Arch, segments_view, circle_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::op;
+    predicate<Arch, segments_view, circle_params> overlap;
+    batch cx, cy, r2;
+    explicit sweep_lanes(const circle_params& c) noexcept : overlap(c), cx(c.cx), cy(c.cy), r2(c.r2) {}
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const auto hit = overlap(x0, y0, x1, y1) & (a < op::inf());
+        if (!xsimd::any(hit)) return op::inf();
+        const batch fx = x0 - cx, fy = y0 - cy;
+        return op::decided(hit, op::disc(fx, fy, dx, dy, a, r2), op::closest(fx, fy, dx, dy, a));
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments_view, aabb_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::op;
+    batch min_x, min_y, max_x, max_y;
+    explicit sweep_lanes(const aabb_params& b) noexcept : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const auto ok = op::motion(dx, dy) < op::inf();
+        batch s_enter, s_exit, w_enter, w_exit;
+        op::slab(x0, dx, min_x, max_x, s_enter, s_exit);
+        op::slab(y0, dy, min_y, max_y, w_enter, w_exit);
+        return xsimd::select(ok, op::both(s_enter, s_exit, w_enter, w_exit), op::inf());
+    }
+};
+
+/// The capsule shape's constants for sweep_math::capsule (radius R, R², sqrt(len2)).
+template <class Arch>
+struct capsule_constants {
+    using batch = xsimd::batch<float, Arch>;
+    batch ax, ay, bx, by, ex, ey, len2, root_len2, R, RR;
+    bool long_enough;
+    capsule_constants(float ax_, float ay_, float bx_, float by_, float ex_, float ey_, float len2_, float r,
+                      float rr) noexcept
+        : ax(ax_), ay(ay_), bx(bx_), by(by_), ex(ex_), ey(ey_), len2(len2_), root_len2(std::sqrt(len2_)), R(r),
+          RR(rr), long_enough(len2_ > 0.f)
+    {
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments_view, capsule_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::op;
+    capsule_constants<Arch> k;
+    explicit sweep_lanes(const capsule_params& c) noexcept : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const auto ok = a < op::inf();
+        const batch t = op::capsule(x0 - k.ax, y0 - k.ay, x0 - k.bx, y0 - k.by, dx, dy, a, k.ex, k.ey, k.len2,
+                                    k.long_enough, k.root_len2, k.R, k.RR);
+        return xsimd::select(ok, t, op::inf());
+    }
+};
+
+/// An obb's frame: the element's offset and motion projected on u and v.
+template <class Arch>
+struct obb_frame {
+    using batch = xsimd::batch<float, Arch>;
+    batch cx, cy, ux, uy, vx, vy, hx, hy;
+    explicit obb_frame(const obb_params& o) noexcept
+        : cx(o.cx), cy(o.cy), ux(o.ux), uy(o.uy), vx(o.vx), vy(o.vy), hx(o.hx), hy(o.hy)
+    {
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments_view, obb_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::op;
+    obb_frame<Arch> o;
+    explicit sweep_lanes(const obb_params& p) noexcept : o(p) {}
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const batch fx = x0 - o.cx, fy = y0 - o.cy;
+        const auto ok = (a < op::inf()) & ((fx * fx + fy * fy) < op::inf());
+        const batch s0 = fx * o.ux + fy * o.uy, w0 = fx * o.vx + fy * o.vy;
+        const batch sd = dx * o.ux + dy * o.uy, wd = dx * o.vx + dy * o.vy;
+        batch s_enter, s_exit, w_enter, w_exit;
+        op::slab(s0, sd, -o.hx, o.hx, s_enter, s_exit);
+        op::slab(w0, wd, -o.hy, o.hy, w_enter, w_exit);
+        return xsimd::select(ok, op::both(s_enter, s_exit, w_enter, w_exit), op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments_view, segment_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    predicate<Arch, segments_view, segment_params> overlap;
+    batch ax, ay, ex, ey, len2;
+    bool long_enough;
+    explicit sweep_lanes(const segment_params& s) noexcept
+        : overlap(s), ax(s.ax), ay(s.ay), ex(s.dx), ey(s.dy), len2(s.dx * s.dx + s.dy * s.dy),
+          long_enough(s.dx * s.dx + s.dy * s.dy > 0.f)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        const batch zero(0.f), one(1.f);
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const mask hit = overlap(x0, y0, x1, y1) & (a < op::inf());
+        if (!xsimd::any(hit)) return op::inf();
+        const batch fx = x0 - ax, fy = y0 - ay;
+        // sweep_math::wall
+        batch t = op::disc(fx, fy, dx, dy, a, zero);
+        if (long_enough) {
+            const mask near = (fx * fx + fy * fy) < op::inf();
+            t = xsimd::select(near, op::rectangle(fx, fy, dx, dy, ex, ey, len2, zero), t);
+        }
+        const batch rate = dx * ey - dy * ex;
+        const mask moving = rate != zero;
+        const batch cross = xsimd::select(moving, exact_div(-(fx * ey - fy * ex), rate), zero);
+        const batch fallback = xsimd::select(cross > zero, xsimd::select(cross < one, cross, one), zero);
+        return op::decided(hit, t, fallback);
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments_view, convex_polygon_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::op;
+    convex_polygon_params p;
+    explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params) {}
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const auto ok = op::motion(dx, dy) < op::inf();
+        if (!xsimd::any(ok)) return op::inf();
+        return xsimd::select(ok, op::convex(p, x0, y0, dx, dy), op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments_view, polygon_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    polygon_params p;
+    explicit sweep_lanes(const polygon_params& params) noexcept : p(params) {}
+    /// reference_impl::points_hit of polygon.hpp on one batch (the winding number by Sunday's rule).
+    mask inside(const batch& x, const batch& y) const noexcept
+    {
+        const batch zero(0.f), one(1.f);
+        const edge_arrays& e = p.edges;
+        batch winding = zero;
+        mask odd(false), on_edge(false);
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const batch ay(e.vy[i]), by(p.next_y[i]);
+            const batch side = batch(e.ex[i]) * (y - ay) - batch(e.ey[i]) * (x - batch(e.vx[i]));
+            const mask up = (ay <= y) & (by > y) & (side > zero);
+            const mask down = (ay > y) & (by <= y) & (side < zero);
+            winding = winding + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
+            // parity flip; spelled without ^, which xsimd 8.1 compiles as OR for AVX-512 masks
+            const mask crossed = up | down;
+            odd = (odd | crossed) & ~(odd & crossed);
+            on_edge = on_edge | ((side == zero) & (batch(p.min_x[i]) <= x) & (x <= batch(p.max_x[i])) &
+                                 (batch(p.min_y[i]) <= y) & (y <= batch(p.max_y[i])));
+        }
+        return on_edge | (p.non_zero ? (winding != zero) : odd);
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        const batch zero(0.f);
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const mask ok = a < op::inf();
+        if (!xsimd::any(ok)) return op::inf();
+        const mask in = inside(x0, y0);
+        const edge_arrays& e = p.edges;
+        batch best = op::inf();
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const float len2 = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
+            const batch fx = x0 - batch(e.vx[i]), fy = y0 - batch(e.vy[i]);
+            batch t;
+            if (len2 > 0.f) {
+                const mask near = (fx * fx + fy * fy) < op::inf();
+                t = op::rectangle(fx, fy, dx, dy, batch(e.ex[i]), batch(e.ey[i]), batch(len2), zero);
+                if (!xsimd::all(near)) t = xsimd::select(near, t, op::disc(fx, fy, dx, dy, a, zero));
+            } else {
+                t = op::disc(fx, fy, dx, dy, a, zero);
+            }
+            best = op::least(best, t);
+        }
+        return xsimd::select(ok, xsimd::select(in, zero, best), op::inf());
+    }
+};
+
+// ---- capsules_view: discs of radius r moving from (x0, y0) to (x1, y1) ----
+
+template <class Arch>
+struct sweep_lanes<Arch, capsules_view, circle_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    predicate<Arch, capsules_view, circle_params> overlap;
+    batch cx, cy, R;
+    explicit sweep_lanes(const circle_params& c) noexcept : overlap(c), cx(c.cx), cy(c.cy), R(c.r) {}
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const batch reach = R + r;
+        const batch reach2 = reach * reach;
+        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        const mask hit = overlap(x0, y0, x1, y1, r) & ok;
+        if (!xsimd::any(hit)) return op::inf();
+        const batch fx = x0 - cx, fy = y0 - cy;
+        return op::decided(hit, op::disc(fx, fy, dx, dy, a, reach2), op::closest(fx, fy, dx, dy, a));
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, capsules_view, aabb_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    batch min_x, min_y, max_x, max_y;
+    explicit sweep_lanes(const aabb_params& b) noexcept : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const batch reach = batch(0.f) + r;
+        const batch reach2 = reach * reach;
+        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        if (!xsimd::any(ok)) return op::inf();
+        return xsimd::select(ok, op::rounded_box(x0, y0, dx, dy, a, min_x, max_x, min_y, max_y, r, reach2), op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, capsules_view, capsule_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    capsule_constants<Arch> k;
+    batch own_r;
+    explicit sweep_lanes(const capsule_params& c) noexcept
+        : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2), own_r(c.r)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const batch reach = own_r + r;
+        const batch reach2 = reach * reach;
+        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        if (!xsimd::any(ok)) return op::inf();
+        const batch t = op::capsule(x0 - k.ax, y0 - k.ay, x0 - k.bx, y0 - k.by, dx, dy, a, k.ex, k.ey, k.len2,
+                                    k.long_enough, k.root_len2, reach, reach2);
+        return xsimd::select(ok, t, op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, capsules_view, obb_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    obb_frame<Arch> o;
+    explicit sweep_lanes(const obb_params& p) noexcept : o(p) {}
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const batch reach = batch(0.f) + r;
+        const batch reach2 = reach * reach;
+        const batch fx = x0 - o.cx, fy = y0 - o.cy;
+        const mask ok =
+            (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf()) & ((fx * fx + fy * fy) < op::inf());
+        if (!xsimd::any(ok)) return op::inf();
+        const batch s0 = fx * o.ux + fy * o.uy, w0 = fx * o.vx + fy * o.vy;
+        const batch sd = dx * o.ux + dy * o.uy, wd = dx * o.vx + dy * o.vy;
+        const batch t = op::rounded_box(s0, w0, sd, wd, sd * sd + wd * wd, -o.hx, o.hx, -o.hy, o.hy, r, reach2);
+        return xsimd::select(ok, t, op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, capsules_view, segment_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    capsule_constants<Arch> k;
+    explicit sweep_lanes(const segment_params& s) noexcept
+        : k(s.ax, s.ay, s.bx, s.by, s.dx, s.dy, s.dx * s.dx + s.dy * s.dy, 0.f, 0.f)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const batch reach = batch(0.f) + r;
+        const batch reach2 = reach * reach;
+        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        if (!xsimd::any(ok)) return op::inf();
+        const batch t = op::capsule(x0 - k.ax, y0 - k.ay, x0 - k.bx, y0 - k.by, dx, dy, a, k.ex, k.ey, k.len2,
+                                    k.long_enough, k.root_len2, reach, reach2);
+        return xsimd::select(ok, t, op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, capsules_view, convex_polygon_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    convex_polygon_params p;
+    explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params) {}
+    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0;
+        const batch a = op::motion(dx, dy);
+        const batch reach = batch(0.f) + r;
+        const batch reach2 = reach * reach;
+        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        if (!xsimd::any(ok)) return op::inf();
+        batch best = op::convex(p, x0, y0, dx, dy);
+        const edge_arrays& e = p.edges;
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const batch fx = x0 - batch(e.vx[i]), fy = y0 - batch(e.vy[i]);
+            best = op::least(best, op::disc(fx, fy, dx, dy, a, reach2));
+            const float len2 = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
+            if (len2 > 0.f) {
+                const mask near = (fx * fx + fy * fy) < op::inf();
+                const batch side = op::rectangle(fx, fy, dx, dy, batch(e.ex[i]), batch(e.ey[i]), batch(len2),
+                                                 r * batch(std::sqrt(len2)));
+                best = xsimd::select(near, op::least(best, side), best);
+            }
+        }
+        return xsimd::select(ok, best, op::inf());
+    }
+};
+
+// ---- segments3_view ----
+
+template <class Arch>
+struct sweep_lanes<Arch, segments3_view, sphere_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::op;
+    batch cx, cy, cz, r2;
+    explicit sweep_lanes(const sphere_params& s) noexcept : cx(s.cx), cy(s.cy), cz(s.cz), r2(s.r2) {}
+    batch operator()(const batch& x0, const batch& y0, const batch& z0, const batch& x1, const batch& y1,
+                     const batch& z1) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0, dz = z1 - z0;
+        const batch a0 = (dx * dx + dy * dy) + dz * dz;
+        const auto ok = a0 < op::inf();
+        const batch a = xsimd::select(ok, a0, op::inf());
+        return xsimd::select(ok, op::ball(x0 - cx, y0 - cy, z0 - cz, dx, dy, dz, a, r2), op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments3_view, aabb3_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::op;
+    batch min_x, min_y, min_z, max_x, max_y, max_z;
+    explicit sweep_lanes(const aabb3_params& b) noexcept
+        : min_x(b.min_x), min_y(b.min_y), min_z(b.min_z), max_x(b.max_x), max_y(b.max_y), max_z(b.max_z)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& z0, const batch& x1, const batch& y1,
+                     const batch& z1) const noexcept
+    {
+        const batch dx = x1 - x0, dy = y1 - y0, dz = z1 - z0;
+        const auto ok = ((dx * dx + dy * dy) + dz * dz) < op::inf();
+        batch xe, xx, ye, yx, ze, zx;
+        op::slab(x0, dx, min_x, max_x, xe, xx);
+        op::slab(y0, dy, min_y, max_y, ye, yx);
+        op::slab(z0, dz, min_z, max_z, ze, zx);
+        const batch e = xsimd::select(xe > ye, xe, ye);
+        const batch x = xsimd::select(xx < yx, xx, yx);
+        return xsimd::select(ok, op::both(e, x, ze, zx), op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, segments3_view, capsule3_params> : sweep_base<Arch> {
+    using typename sweep_base<Arch>::batch;
+    using typename sweep_base<Arch>::mask;
+    using typename sweep_base<Arch>::op;
+    batch ax, ay, az, bx, by, bz, ex, ey, ez, len2, r2, r2len2;
+    bool long_enough;
+    explicit sweep_lanes(const capsule3_params& c) noexcept
+        : ax(c.ax), ay(c.ay), az(c.az), bx(c.bx), by(c.by), bz(c.bz), ex(c.dx), ey(c.dy), ez(c.dz), len2(c.len2),
+          r2(c.r2), r2len2(c.r2len2), long_enough(c.len2 > 0.f)
+    {
+    }
+    batch operator()(const batch& x0, const batch& y0, const batch& z0, const batch& x1, const batch& y1,
+                     const batch& z1) const noexcept
+    {
+        const batch zero(0.f);
+        const batch dx = x1 - x0, dy = y1 - y0, dz = z1 - z0;
+        const batch a0 = (dx * dx + dy * dy) + dz * dz;
+        const mask ok = a0 < op::inf();
+        if (!xsimd::any(ok)) return op::inf();
+        const batch a = xsimd::select(ok, a0, op::inf());
+        const batch fx = x0 - ax, fy = y0 - ay, fz = z0 - az;
+        batch best = op::least(op::ball(fx, fy, fz, dx, dy, dz, a, r2), op::ball(x0 - bx, y0 - by, z0 - bz, dx, dy, dz, a, r2));
+        const mask near = ok & (((fx * fx + fy * fy) + fz * fz) < op::inf());
+        if (long_enough && xsimd::any(near)) {
+            const batch mx = fy * ez - fz * ey, my = fz * ex - fx * ez, mz = fx * ey - fy * ex;
+            const batch nx = dy * ez - dz * ey, ny = dz * ex - dx * ez, nz = dx * ey - dy * ex;
+            const batch A = (nx * nx + ny * ny) + nz * nz;
+            const batch C0 = (mx * mx + my * my) + mz * mz;
+            const mask inside = C0 <= r2len2;
+            const mask moving = A > zero;
+            const batch tc = exact_div(-((mx * nx + my * ny) + mz * nz), A);
+            const batch qx = mx + tc * nx, qy = my + tc * ny, qz = mz + tc * nz;
+            const batch h2 = r2len2 - ((qx * qx + qy * qy) + qz * qz);
+            const mask meets = h2 >= zero;
+            const batch s = exact_sqrt(exact_div(xsimd::select(meets, h2, zero), A));
+            batch c_enter = xsimd::select(meets, tc - s, op::inf());
+            batch c_exit = xsimd::select(meets, tc + s, -op::inf());
+            c_enter = xsimd::select(inside & ~(c_enter < zero), zero, c_enter);
+            c_exit = xsimd::select(inside & ~(c_exit > zero), zero, c_exit);
+            // A == 0: every fraction when inside, else none
+            c_enter = xsimd::select(moving, c_enter, xsimd::select(inside, -op::inf(), op::inf()));
+            c_exit = xsimd::select(moving, c_exit, xsimd::select(inside, op::inf(), -op::inf()));
+            batch s_enter, s_exit;
+            op::slab((fx * ex + fy * ey) + fz * ez, (dx * ex + dy * ey) + dz * ez, zero, len2, s_enter, s_exit);
+            best = xsimd::select(near, op::least(best, op::both(s_enter, s_exit, c_enter, c_exit)), best);
+        }
+        return xsimd::select(ok, best, op::inf());
+    }
+};
+
+} // namespace detail
+} // namespace hitmask
