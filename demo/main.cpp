@@ -3,12 +3,14 @@
 // test_each call, the eight enemies' view cones (both sector forms); tests the player's hitbox
 // and graze ring against every kunai (rotated rectangle), rice (ellipse) and bent laser segment
 // (capsule); finds every (shot, enemy) pair of the player's shots against the enemies with
-// `pairs`; prints the hits per shape, the grazes, the pairs and the speed on every ISA this
+// `pairs`; sweeps the enemies' fast bullets against the walls (sweep_first) and the rock (sweep)
+// and each enemy's sight line to the player against the walls (sweep_first); prints the hits per shape, the grazes, the pairs and the speed on every ISA this
 // machine runs; then runs --frames frames of the frame loop (frame/loop.hpp: bullets move, graze
 // events counted once per bullet with and_not, bullets on the player or off the screen removed
-// with compact, homing shots aimed with nearest) on every ISA and the reference, checks they
+// with compact, homing shots aimed with nearest, fast bullets swept against the walls and the
+// rock and stopped where they meet one) on every ISA and the reference, checks they
 // agree and times each phase; writes the frame as an SVG picture, the homing shots' targets
-// drawn. Then the same for a small 3D scene (guards' view cones and a camera frustum over points and spheres, demo3d.hpp), drawn in a second SVG.
+// drawn, the fast bullets' sparks and the sight lines stopped at the first wall. Then the same for a small 3D scene (guards' view cones and a camera frustum over points and spheres, demo3d.hpp), drawn in a second SVG.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -147,12 +149,12 @@ bool same_run(const loop_run& a, const loop_run& b)
 }
 
 /// Prints the loop's frames (the first three and the last) and its totals.
-void print_loop(const loop_run& run, std::size_t bullets, std::size_t homing)
+void print_loop(const loop_run& run, std::size_t bullets, std::size_t homing, std::size_t fast)
 {
     std::printf("\nthe frame loop, %zu frames (move; hit + graze and the screen; graze events with and_not;\n"
-                "remove with compact; home with nearest):\n",
+                "remove with compact; home with nearest; sweep the fast bullets against the walls):\n",
                 run.frames.size());
-    std::size_t removed = 0, hits = 0, events = 0, aimed = 0, reached = 0, gone = 0;
+    std::size_t removed = 0, hits = 0, events = 0, aimed = 0, reached = 0, gone = 0, sparks = 0, fast_gone = 0;
     for (std::size_t i = 0; i < run.frames.size(); ++i) {
         const demo::loop_frame& l = run.frames[i];
         removed += l.removed;
@@ -161,18 +163,20 @@ void print_loop(const loop_run& run, std::size_t bullets, std::size_t homing)
         aimed += l.aimed();
         reached += l.homing_hits;
         gone += l.homing_removed;
+        sparks += l.sparks.size();
+        fast_gone += l.fast_removed;
         if (i < 3 || i + 1 == run.frames.size()) {
             if (i > 3) std::printf("  ...\n");
             std::printf("  frame %3zu: removed %6zu bullets (%zu on the player), %4zu new graze events, %zu of %zu "
-                        "homing shots aimed\n",
-                        i + 1, l.removed, l.player_hits, l.graze_events, l.aimed(), l.targets.size());
+                        "homing shots aimed, %zu sparks\n",
+                        i + 1, l.removed, l.player_hits, l.graze_events, l.aimed(), l.targets.size(), l.sparks.size());
         }
     }
     std::printf("  in all: removed %zu bullets (%zu on the player), %zu new graze events (each bullet counts once);\n"
                 "  homing shots: %zu aims over the frames, %zu hit their enemy, %zu gone; left: %zu of %zu bullets, "
-                "%zu of %zu homing shots\n",
+                "%zu of %zu homing shots;\n  fast bullets: %zu sparks on the walls and the rock, %zu gone; left: %zu of %zu\n",
                 removed, hits, events, aimed, reached, gone, run.state.bullets.size(), bullets,
-                run.state.homing.size(), homing);
+                run.state.homing.size(), homing, sparks, fast_gone, run.state.fast.size(), fast);
     const demo::loop_frame& first = run.frames.front();
     std::printf("  frame 1's homing targets (nearest enemy within %.0f):", static_cast<double>(demo::homing_range));
     for (std::size_t i = 0; i < first.targets.size(); ++i) {
@@ -213,7 +217,8 @@ int main(int argc, char** argv)
     const hitmask::points_view v = frame.bullets.view();
     demo::frame_queries frame_queries = demo::make_frame_queries(frame, std::make_shared<hitmask::workspace>());
     std::vector<query>& queries = frame_queries.list;
-    const std::size_t cones = frame_queries.cones, kunai = frame_queries.kunai, shots = frame_queries.shots;
+    const std::size_t cones = frame_queries.cones, kunai = frame_queries.kunai, shots = frame_queries.shots,
+                      fast = frame_queries.fast, sight = frame_queries.sight;
 
     std::size_t tests = 0;
     for (const query& q : queries)
@@ -275,8 +280,32 @@ int main(int argc, char** argv)
                         static_cast<double>(b->hit.distance), static_cast<double>(b->ray.max_distance()));
     }
 
+    const result& fast_walls = results[fast];
+    const result& fast_rock = results[fast + 1];
+    std::size_t on_wall = 0, on_rock = 0;
+    for (std::size_t i = 0; i < frame.fast.size(); ++i) {
+        if (fast_rock.fractions[i] < fast_walls.fractions[i])
+            ++on_rock;
+        else if (fast_walls.firsts[i] != hitmask::no_shape)
+            ++on_wall;
+    }
+    std::printf("\nthe enemies' fast bullets this frame, swept against the %zu walls and the rock (sparks in the "
+                "picture):\n  %-33s %8zu of %zu meet a wall first\n  %-33s %8zu of %zu meet the rock first\n",
+                frame.walls.size(), queries[fast].name.c_str(), on_wall, frame.fast.size(),
+                queries[fast + 1].name.c_str(), on_rock, frame.fast.size());
+    std::printf("each enemy's sight line to the player, stopped at the first wall (%s):\n ",
+                queries[sight].name.c_str());
+    for (std::size_t j = 0; j < results[sight].firsts.size(); ++j) {
+        const std::uint32_t w = results[sight].firsts[j];
+        if (w == hitmask::no_shape)
+            std::printf(" enemy %zu sees the player%s", j, j + 1 < results[sight].firsts.size() ? ";" : "\n");
+        else
+            std::printf(" enemy %zu: wall %u at %.3f%s", j, w, static_cast<double>(results[sight].fractions[j]),
+                        j + 1 < results[sight].firsts.size() ? ";" : "\n");
+    }
+
     const loop_run loop = run_loop(frame, opt.frames, false);
-    print_loop(loop, v.size, frame.homing.size());
+    print_loop(loop, v.size, frame.homing.size(), frame.fast.size());
 
     // Every ISA must give the reference's answer, bit for bit, grazes, cones and pairs included:
     // the many-shape forms against hitmask::reference's forms.
@@ -323,12 +352,12 @@ int main(int argc, char** argv)
     hitmask::force_isa(chosen);
     std::printf("\nthe frame loop's phases (us per frame, mean of %d frames; the bullets shrink as they go):\n",
                 opt.frames);
-    std::printf("  %-10s %9s %9s %16s %16s %15s\n", "ISA", "move", "test", "graze (and_not)", "remove (compact)",
-                "home (nearest)");
+    std::printf("  %-10s %9s %9s %16s %16s %15s %14s\n", "ISA", "move", "test", "graze (and_not)", "remove (compact)",
+                "home (nearest)", "sweep (walls)");
     for (const auto& [name, t] : loop_times) {
         const double per = 1e6 / opt.frames;
-        std::printf("  %-10s %9.1f %9.1f %16.1f %16.1f %15.1f\n", name, t.move * per, t.test * per, t.graze * per,
-                    t.compact * per, t.home * per);
+        std::printf("  %-10s %9.1f %9.1f %16.1f %16.1f %15.1f %14.1f\n", name, t.move * per, t.test * per,
+                    t.graze * per, t.compact * per, t.home * per, t.sweep * per);
     }
 
     const demo::marks kunai_marks{results[kunai].masks[0], results[kunai].masks[1]},
@@ -336,7 +365,9 @@ int main(int argc, char** argv)
         laser_marks{results[kunai + 2].masks[0], results[kunai + 2].masks[1]};
     const demo::shot_marks shot_marks{shot_hit, enemy_hit};
     if (!demo::write_svg(opt.out, frame, any_hit, grazed, kunai_marks, rice_marks, laser_marks, shot_marks,
-                         loop.frames.front().targets)) {
+                         loop.frames.front().targets,
+                         {fast_walls.firsts, fast_walls.fractions, fast_rock.fractions, results[sight].firsts,
+                          results[sight].fractions})) {
         std::perror(("hitmask_demo: cannot write " + opt.out).c_str());
         return 1;
     }

@@ -1,6 +1,7 @@
 // Demo: SVG output.
 #include "svg_writer.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <utility>
@@ -78,7 +79,7 @@ void shots_and_enemies(std::FILE* out, const frame& f, const shot_marks& m)
 
 bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& any_hit, const hitmask::bitmask& grazed,
                const marks& kunai, const marks& rice, const marks& laser, const shot_marks& shots,
-               const std::vector<hitmask::nearest_hit>& homing_targets)
+               const std::vector<hitmask::nearest_hit>& homing_targets, const sweep_marks& sweeps)
 {
     std::FILE* out = std::fopen(path.c_str(), "w");
     if (!out) return false;
@@ -147,9 +148,51 @@ bool write_svg(const std::string& path, const frame& f, const hitmask::bitmask& 
         std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='7' fill='#fff6a0' stroke='#ffb020' stroke-width='2'/>\n",
                      from.x + t * u.x, from.y + t * u.y);
     }
-    const hitmask::vec2 lo = f.wall.min(), hi = f.wall.max();
-    std::fprintf(out, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' class='shape'/>\n", lo.x, lo.y, hi.x - lo.x,
-                 hi.y - lo.y);
+    // the walls, filled: bullets stop at them and enemies do not see through them
+    for (std::size_t w = 0; w < f.walls.size(); ++w) {
+        const hitmask::vec2 lo = f.walls[w].min(), hi = f.walls[w].max();
+        std::fprintf(out,
+                     "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='#18a05055' stroke='#18a050' "
+                     "stroke-width='2'/>\n",
+                     lo.x, lo.y, hi.x - lo.x, hi.y - lo.y);
+    }
+    // sight lines: from each enemy toward the player, to the first wall (red, a bar across its
+    // end) or to the player (yellow: that enemy sees the player)
+    const hitmask::segments_view sight = f.sight_view();
+    for (std::size_t j = 0; j < sight.size && j < sweeps.sight_wall.size(); ++j) {
+        const float dx = sight.x1[j] - sight.x0[j], dy = sight.y1[j] - sight.y0[j];
+        const bool blocked = sweeps.sight_wall[j] != hitmask::no_shape;
+        const float t = blocked ? sweeps.sight_fraction[j] : 1.f;
+        const float ex = sight.x0[j] + t * dx, ey = sight.y0[j] + t * dy;
+        std::fprintf(out,
+                     "<line x1='%.1f' y1='%.1f' x2='%.1f' y2='%.1f' stroke='%s' stroke-width='2.5' "
+                     "stroke-dasharray='5 4'/>\n",
+                     sight.x0[j], sight.y0[j], ex, ey, blocked ? "#ff5050" : "#fff060");
+        if (blocked) {
+            const float len = std::sqrt(dx * dx + dy * dy), nx = -dy / len * 8.f, ny = dx / len * 8.f;
+            std::fprintf(out, "<line x1='%.1f' y1='%.1f' x2='%.1f' y2='%.1f' stroke='#ff5050' stroke-width='3'/>\n",
+                         ex - nx, ey - ny, ex + nx, ey + ny);
+        }
+    }
+    // fast bullets: the motion of this frame as a streak from the bullet, cut at the first wall
+    // or the rock it meets, where it sparks
+    const fast_bullets& fb = f.fast;
+    for (std::size_t i = 0; i < fb.size() && i < sweeps.fast_wall.size(); ++i) {
+        const float t = std::min(sweeps.fast_wall_fraction[i], sweeps.fast_rock_fraction[i]);
+        const bool met = t <= 1.f;
+        const float s = met ? t : 1.f, ex = fb.x[i] + s * fb.vx[i], ey = fb.y[i] + s * fb.vy[i];
+        std::fprintf(out,
+                     "<line x1='%.1f' y1='%.1f' x2='%.1f' y2='%.1f' stroke='#ffa040' stroke-opacity='0.6' "
+                     "stroke-width='3'/>\n<circle cx='%.1f' cy='%.1f' r='3.5' fill='#ffa040'/>\n",
+                     fb.x[i], fb.y[i], ex, ey, fb.x[i], fb.y[i]);
+        if (met) {
+            std::fprintf(out, "<circle cx='%.1f' cy='%.1f' r='6' fill='#ffffc0' stroke='#ffd000' stroke-width='2'/>\n", ex,
+                         ey);
+            for (const auto& ray : {std::pair<float, float>{1, 0}, {0, 1}, {0.7f, 0.7f}, {0.7f, -0.7f}})
+                std::fprintf(out, "<line x1='%.1f' y1='%.1f' x2='%.1f' y2='%.1f' stroke='#ffd000' stroke-width='1.5'/>\n",
+                             ex - 11 * ray.first, ey - 11 * ray.second, ex + 11 * ray.first, ey + 11 * ray.second);
+        }
+    }
     std::fprintf(out, "</svg>\n");
     return std::fclose(out) == 0;
 }

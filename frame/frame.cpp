@@ -107,6 +107,29 @@ void add_shots(round_bullets& out, hitmask::vec2 player)
     }
 }
 
+/// Twelve fast bullets from each enemy in a fan of 60 degrees around the direction to the
+/// player, 26 to 32 pixels per frame, the k-th of a fan k * 37 pixels along its flight.
+void add_fast(frame& f)
+{
+    for (std::size_t j = 0; j < f.enemies.size(); ++j) {
+        const hitmask::vec2 e{f.enemy_discs.x[j], f.enemy_discs.y[j]};
+        // the direction to the player turned by the fan's angle: sqrt and the portable cos and
+        // sin only, so every platform places the same bullets
+        const float dx = f.player.x - e.x, dy = f.player.y - e.y, len = std::sqrt(dx * dx + dy * dy);
+        const hitmask::vec2 aim{dx / len, dy / len};
+        for (int k = 0; k < 12; ++k) {
+            const float kf = static_cast<float>(k);
+            const hitmask::vec2 turn = cos_sin(hitmask::radians(-30.f + 60.f * kf / 11.f));
+            const hitmask::vec2 u{aim.x * turn.x - aim.y * turn.y, aim.x * turn.y + aim.y * turn.x};
+            const float speed = 26.f + 2.f * static_cast<float>(k % 4), along = 30.f + 37.f * kf;
+            f.fast.x.push_back(e.x + along * u.x);
+            f.fast.y.push_back(e.y + along * u.y);
+            f.fast.vx.push_back(speed * u.x);
+            f.fast.vy.push_back(speed * u.y);
+        }
+    }
+}
+
 /// A beam from `origin` at `angle` (the direction from the library's portable cos and sin), up
 /// to `length`, cast against the enemies.
 beam fire(hitmask::vec2 origin, float angle, float length, hitmask::circles_view enemies)
@@ -145,6 +168,13 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     f.hitbox_radius = 4.f;
     f.graze_radius = 32.f;
     f.wall = hitmask::aabb::make({140.f, 560.f}, {460.f, 590.f});
+    // the level's walls: the wall, a block in the middle, a ledge on the right and two pillars;
+    // they hide the player from four of the enemies
+    f.walls.push_back(f.wall);
+    f.walls.push_back(hitmask::aabb::make({560.f, 430.f}, {720.f, 452.f}));
+    f.walls.push_back(hitmask::aabb::make({840.f, 300.f}, {990.f, 322.f}));
+    f.walls.push_back(hitmask::aabb::make({250.f, 250.f}, {272.f, 400.f}));
+    f.walls.push_back(hitmask::aabb::make({1060.f, 420.f}, {1082.f, 560.f}));
     // a concave rock with a notch, as a level's collision outline would be
     f.rock_outline = {{880, 560}, {1010, 520}, {1120, 580}, {1090, 690}, {1010, 640}, {960, 720}, {860, 670}};
     f.rock = hitmask::polygon::make(f.rock_outline.data(), f.rock_outline.size(), hitmask::fill_rule::non_zero);
@@ -193,6 +223,11 @@ frame make_frame(std::size_t bullets, std::uint32_t seed)
     const hitmask::vec2 o = f.flat_beam.ray.origin(), w = f.flat_beam.ray.direction();
     const float half = f.flat_beam.length() / 2;
     f.flat_laser = hitmask::obb::make({o.x + half * w.x, o.y + half * w.y}, {half, 7.f}, f.flat_beam.angle);
+    for (std::size_t i = 0; i < f.enemies.size(); ++i) {
+        f.sight_x1.push_back(f.player.x);
+        f.sight_y1.push_back(f.player.y);
+    }
+    add_fast(f);
     add_shots(f.shots, f.player);
     // six homing shots at different heights of their flight, alternating sides, flying up
     for (int k = 0; k < 6; ++k) {

@@ -52,6 +52,14 @@ struct homing_shots {
     std::size_t size() const { return x.size(); }
 };
 
+/// The enemies' fast bullets: where they are and their velocity, 26 to 32 pixels per frame, more
+/// than a wall is thick: moved point by point they would pass through walls between two frames,
+/// so each frame of the loop (loop.hpp) sweeps their motion against the walls and the rock.
+struct fast_bullets {
+    std::vector<float> x, y, vx, vy;
+    std::size_t size() const { return x.size(); }
+};
+
 /// A laser beam fired from `ray`'s origin along its direction up to its length, stopped at
 /// the first enemy it meets (raycast_closest against the enemies' discs); `hit` is that cast.
 struct beam {
@@ -73,6 +81,7 @@ struct frame {
     float hitbox_radius, graze_radius;
     std::vector<labelled_sector> sectors; ///< enemy view cones, both forms
     hitmask::aabb wall;
+    hitmask::shape_set<hitmask::aabb> walls; ///< the level's walls, `wall` first: bullets stop, eyes do not see through
     std::vector<hitmask::vec2> rock_outline; ///< a concave rock: polygon wall
     hitmask::polygon rock;
     beam round_beam, flat_beam;   ///< the two lasers' rays and where they stop
@@ -86,6 +95,15 @@ struct frame {
     round_bullets enemy_discs;                   ///< the same bodies as columns, for the lasers' ray casts
     homing_shots homing;                         ///< six of the player's shots that home on the nearest enemy
     hitmask::aabb screen;                        ///< the arena and a margin: bullets outside it are gone
+    fast_bullets fast;                           ///< twelve from each enemy, aimed at the player
+
+    /// The enemies' sight lines to the player: segment j runs from enemy j's centre to the
+    /// player. The frame keeps their end columns (the player, repeated).
+    hitmask::segments_view sight_view() const
+    {
+        return {enemy_discs.x.data(), enemy_discs.y.data(), sight_x1.data(), sight_y1.data(), sight_x1.size()};
+    }
+    std::vector<float> sight_x1, sight_y1; ///< the sight lines' ends: the player
 
     hitmask::obbs_view kunai_view() const
     {
@@ -114,7 +132,9 @@ struct frame {
 /// plus bullets / 25 kunai and as many rice (at least 64 each) around the player, a bent laser
 /// of 256 nodes, eight enemies with view cones, two lasers stopped at the first enemy they meet and
 /// about 300 of the player's shots; the round bullets fly outwards from their emitter or ring
-/// (vx, vy), none has grazed yet, and six homing shots fly up from the player.
+/// (vx, vy), none has grazed yet, and six homing shots fly up from the player; five walls (a
+/// shape_set of boxes) stand between the enemies and the player, and 96 fast bullets fly from
+/// the enemies toward the player, spread along their flight.
 frame make_frame(std::size_t bullets, std::uint32_t seed);
 
 } // namespace demo

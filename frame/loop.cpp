@@ -138,14 +138,71 @@ loop_frame step(frame& f, loop_scratch& s, bool reference, loop_times* times)
     out.homing_hits = reached.count();
     out.homing_removed = shots - left;
     lap(t0, times ? &times->home : nullptr);
+
+    // sweep: each fast bullet's motion this frame, p0 -> p1 = p0 + v, against the walls (the
+    // first wall it meets) and the rock; the nearer contact stops it there, with a spark, and it
+    // goes; the others move to p1 and stay while on the screen
+    fast_bullets& b = f.fast;
+    const std::size_t m = b.size();
+    const std::size_t rock = f.walls.size();
+    for (std::vector<float>* column : {&s.x1, &s.y1, &s.wall_fraction, &s.rock_fraction})
+        column->resize(m);
+    s.first_wall.resize(m);
+    for (std::size_t i = 0; i < m; ++i) {
+        s.x1[i] = b.x[i] + b.vx[i];
+        s.y1[i] = b.y[i] + b.vy[i];
+    }
+    const hitmask::segments_view motion{b.x.data(), b.y.data(), s.x1.data(), s.y1.data(), m};
+    s.rock_hits.assign(m);
+    if (reference) {
+        hitmask::reference::sweep_first(motion, f.walls, s.first_wall.data(), s.wall_fraction.data());
+        hitmask::reference::sweep(motion, f.rock, s.rock_hits, s.rock_fraction.data());
+    } else {
+        hitmask::sweep_first(motion, f.walls, s.first_wall.data(), s.wall_fraction.data());
+        hitmask::sweep(motion, f.rock, s.rock_hits, s.rock_fraction.data());
+    }
+    hitmask::bitmask stopped(m);
+    for (std::size_t i = 0; i < m; ++i) {
+        float t = s.wall_fraction[i];
+        std::uint32_t wall = s.first_wall[i];
+        if (s.rock_fraction[i] < t) { // ties go to the wall
+            t = s.rock_fraction[i];
+            wall = static_cast<std::uint32_t>(rock);
+        }
+        if (wall != hitmask::no_shape) {
+            out.sparks.push_back({b.x[i] + t * (s.x1[i] - b.x[i]), b.y[i] + t * (s.y1[i] - b.y[i]), wall});
+            set_bit(stopped, i);
+        }
+        b.x[i] = s.x1[i];
+        b.y[i] = s.y1[i];
+    }
+    const hitmask::points_view fast_view{b.x.data(), b.y.data(), m};
+    s.fast_keep.assign(m);
+    if (reference)
+        hitmask::reference::test(fast_view, f.screen, s.fast_keep);
+    else
+        hitmask::test(fast_view, f.screen, s.fast_keep);
+    s.fast_keep = and_not(std::move(s.fast_keep), stopped);
+    const std::size_t stay = reference
+                                 ? hitmask::reference::compact(s.fast_keep, b.x.data(), b.y.data(), b.vx.data(), b.vy.data())
+                                 : hitmask::compact(s.fast_keep, b.x.data(), b.y.data(), b.vx.data(), b.vy.data());
+    for (std::vector<float>* column : {&b.x, &b.y, &b.vx, &b.vy})
+        column->resize(stay);
+    out.fast_removed = m - stay;
+    lap(t0, times ? &times->sweep : nullptr);
     return out;
 }
 
 bool same(const loop_frame& a, const loop_frame& b)
 {
     if (a.removed != b.removed || a.player_hits != b.player_hits || a.graze_events != b.graze_events ||
-        a.homing_hits != b.homing_hits || a.homing_removed != b.homing_removed || a.targets.size() != b.targets.size())
+        a.homing_hits != b.homing_hits || a.homing_removed != b.homing_removed || a.targets.size() != b.targets.size() ||
+        a.fast_removed != b.fast_removed || a.sparks.size() != b.sparks.size())
         return false;
+    for (std::size_t i = 0; i < a.sparks.size(); ++i)
+        if (a.sparks[i].wall != b.sparks[i].wall || !same_bits(&a.sparks[i].x, &b.sparks[i].x, 1) ||
+            !same_bits(&a.sparks[i].y, &b.sparks[i].y, 1))
+            return false;
     for (std::size_t i = 0; i < a.targets.size(); ++i)
         if (a.targets[i].index != b.targets[i].index ||
             std::memcmp(&a.targets[i].distance, &b.targets[i].distance, sizeof(float)) != 0)
@@ -159,7 +216,8 @@ bool same_state(const frame& a, const frame& b)
     return n == b.bullets.size() && same_bits(a.bullets.x(), b.bullets.x(), n) &&
            same_bits(a.bullets.y(), b.bullets.y(), n) && same_bits(a.vx, b.vx) && same_bits(a.vy, b.vy) &&
            a.grazed == b.grazed && same_bits(a.homing.x, b.homing.x) && same_bits(a.homing.y, b.homing.y) &&
-           same_bits(a.homing.vx, b.homing.vx) && same_bits(a.homing.vy, b.homing.vy);
+           same_bits(a.homing.vx, b.homing.vx) && same_bits(a.homing.vy, b.homing.vy) && same_bits(a.fast.x, b.fast.x) &&
+           same_bits(a.fast.y, b.fast.y) && same_bits(a.fast.vx, b.fast.vx) && same_bits(a.fast.vy, b.fast.vy);
 }
 
 } // namespace demo

@@ -73,6 +73,93 @@ query make_beams(const frame& f)
             false};
 }
 
+/// The fast bullets' motion over the loop's first frame, p0 -> p1 = p0 + v: the view and its
+/// end columns (x1 then y1), which the queries keep alive.
+struct fast_motion {
+    std::shared_ptr<std::vector<float>> ends;
+    hitmask::segments_view view;
+};
+fast_motion fast_motion_of(const frame& f)
+{
+    const fast_bullets& b = f.fast;
+    const std::size_t n = b.size();
+    auto ends = std::make_shared<std::vector<float>>(2 * n);
+    for (std::size_t i = 0; i < n; ++i) {
+        (*ends)[i] = b.x[i] + b.vx[i];
+        (*ends)[n + i] = b.y[i] + b.vy[i];
+    }
+    return {ends, {b.x.data(), b.y.data(), ends->data(), ends->data() + n, n}};
+}
+
+/// The fast bullets' first motion against the walls: the first wall each meets and the
+/// fraction, where it sparks.
+query make_fast_walls(const frame& f)
+{
+    const fast_motion m = fast_motion_of(f);
+    const hitmask::shape_set<hitmask::aabb>* walls = &f.walls;
+    return {"fast bullets vs walls (sweep_first)",
+            m.view.size,
+            walls->size(),
+            0,
+            [m, walls](result& r) {
+                r.firsts.resize(m.view.size);
+                r.fractions.resize(m.view.size);
+                hitmask::sweep_first(m.view, *walls, r.firsts.data(), r.fractions.data());
+            },
+            [m, walls](result& r) {
+                r.firsts.resize(m.view.size);
+                r.fractions.resize(m.view.size);
+                hitmask::reference::sweep_first(m.view, *walls, r.firsts.data(), r.fractions.data());
+            },
+            false,
+            false};
+}
+
+/// The same motions against the concave rock: the hit bit and the fraction.
+query make_fast_rock(const frame& f)
+{
+    const fast_motion m = fast_motion_of(f);
+    const hitmask::polygon rock = f.rock;
+    return {"fast bullets vs rock (sweep)",
+            m.view.size,
+            1,
+            1,
+            [m, rock](result& r) {
+                r.fractions.resize(m.view.size);
+                hitmask::sweep(m.view, rock, r.masks[0], r.fractions.data());
+            },
+            [m, rock](result& r) {
+                r.fractions.resize(m.view.size);
+                hitmask::reference::sweep(m.view, rock, r.masks[0], r.fractions.data());
+            },
+            false,
+            false};
+}
+
+/// The enemies' sight lines to the player against the walls: the first wall each meets, where
+/// the enemy's view of the player stops (no_shape: it sees the player).
+query make_sight(const frame& f)
+{
+    const hitmask::segments_view lines = f.sight_view();
+    const hitmask::shape_set<hitmask::aabb>* walls = &f.walls;
+    return {"enemies' sight lines (sweep_first)",
+            lines.size,
+            walls->size(),
+            0,
+            [lines, walls](result& r) {
+                r.firsts.resize(lines.size);
+                r.fractions.resize(lines.size);
+                hitmask::sweep_first(lines, *walls, r.firsts.data(), r.fractions.data());
+            },
+            [lines, walls](result& r) {
+                r.firsts.resize(lines.size);
+                r.fractions.resize(lines.size);
+                hitmask::reference::sweep_first(lines, *walls, r.firsts.data(), r.fractions.data());
+            },
+            false,
+            false};
+}
+
 template <class View, class Shape>
 query3d make_query3d(const std::string& name, View v, const Shape& shape, bool spheres, bool camera)
 {
@@ -133,6 +220,11 @@ frame_queries make_frame_queries(const frame& f, std::shared_ptr<hitmask::worksp
     q.list.push_back(make_shots(f, ws));
     q.beams = q.list.size();
     q.list.push_back(make_beams(f));
+    q.fast = q.list.size();
+    q.list.push_back(make_fast_walls(f));
+    q.list.push_back(make_fast_rock(f));
+    q.sight = q.list.size();
+    q.list.push_back(make_sight(f));
     return q;
 }
 
@@ -171,6 +263,11 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
             hash.add_index(h.index);
             hash.add(bits, 4);
         }
+        // the sweeps: first shapes as 32-bit numbers (no_shape 0xFFFFFFFF everywhere), fractions as bits
+        hash.add(r.firsts.size(), 8);
+        for (std::uint32_t s : r.firsts)
+            hash.add(s, 4);
+        hash.add(r.fractions.data(), r.fractions.size());
     }
     // the frame loop from this frame on: each frame's counts and homing targets, then the state
     // it leaves (the kept bullets after compaction, their velocities and graze flags, the
@@ -188,6 +285,13 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
             hash.add_index(t.index);
             hash.add_float(t.distance);
         }
+        hash.add(l.fast_removed, 8);
+        hash.add(l.sparks.size(), 8);
+        for (const spark& p : l.sparks) {
+            hash.add_float(p.x);
+            hash.add_float(p.y);
+            hash.add(p.wall, 4);
+        }
     }
     hash.add(f.bullets.x(), f.bullets.size());
     hash.add(f.bullets.y(), f.bullets.size());
@@ -196,6 +300,8 @@ std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed)
     for (std::uint8_t g : f.grazed)
         hash.add(g, 1);
     for (const std::vector<float>* column : {&f.homing.x, &f.homing.y, &f.homing.vx, &f.homing.vy})
+        hash.add(column->data(), column->size());
+    for (const std::vector<float>* column : {&f.fast.x, &f.fast.y, &f.fast.vx, &f.fast.vy})
         hash.add(column->data(), column->size());
     const scene3d s = make_scene3d(scene3d_points, scene3d_spheres, seed);
     for (const query3d& q : make_scene3d_queries(s)) {

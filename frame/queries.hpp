@@ -20,14 +20,22 @@ namespace demo {
 
 /// What a query fills: bit masks (a hit mask; for hit + graze also a graze mask; for the view
 /// cones one mask per cone), for `pairs` the (element, shape) pairs, and for the lasers' ray
-/// casts the first enemy each meets (compared by index and distance bits).
+/// casts the first enemy each meets (compared by index and distance bits); for the sweeps the
+/// fractions (compared by their bits) and, for sweep_first, the first shape of each element.
 struct result {
     std::vector<hitmask::bitmask> masks;
     std::vector<hitmask::hit_pair> pairs;
     std::vector<hitmask::ray_hit> casts;
+    std::vector<std::uint32_t> firsts;
+    std::vector<float> fractions;
     friend bool operator==(const result& a, const result& b)
     {
-        if (!(a.masks == b.masks && a.pairs == b.pairs && a.casts.size() == b.casts.size())) return false;
+        if (!(a.masks == b.masks && a.pairs == b.pairs && a.casts.size() == b.casts.size() && a.firsts == b.firsts &&
+              a.fractions.size() == b.fractions.size()))
+            return false;
+        if (!a.fractions.empty() &&
+            std::memcmp(a.fractions.data(), b.fractions.data(), a.fractions.size() * sizeof(float)) != 0)
+            return false;
         for (std::size_t i = 0; i < a.casts.size(); ++i)
             if (a.casts[i].index != b.casts[i].index ||
                 std::memcmp(&a.casts[i].distance, &b.casts[i].distance, sizeof(float)) != 0)
@@ -47,7 +55,7 @@ struct query {
     bool grazes = false; ///< masks[1] holds the grazes
     bool round = true;   ///< tests the round bullets (the points view), drawn as dots
 
-    result blank() const { return {std::vector<hitmask::bitmask>(outputs, hitmask::bitmask(size)), {}, {}}; }
+    result blank() const { return {std::vector<hitmask::bitmask>(outputs, hitmask::bitmask(size)), {}, {}, {}, {}}; }
 };
 
 /// The frame's queries, in the order the demo prints them, and where the groups start.
@@ -57,6 +65,8 @@ struct frame_queries {
     std::size_t kunai; ///< then rice and the bent laser: the player against oriented bullets
     std::size_t shots; ///< the player's shots against the enemies (pairs)
     std::size_t beams; ///< the two lasers' rays against the enemies (raycast_closest)
+    std::size_t fast;  ///< the fast bullets' first motion against the walls (sweep_first), then the rock (sweep)
+    std::size_t sight; ///< the enemies' sight lines to the player against the walls (sweep_first)
 };
 
 /// The bullet-hell frame's queries. They refer to `f`, which must outlive them; the
@@ -79,8 +89,8 @@ constexpr std::size_t scene3d_points = 2000, scene3d_spheres = 500;
 
 /// A 64-bit hash (FNV-1a over the bytes in a fixed order, little-endian) of every result of the
 /// frame of `bullets` and `seed`, of digest_loop_frames frames of its loop (loop.hpp: each
-/// frame's removed, hit and graze-event counts and homing targets, then the kept bullets'
-/// columns and the homing shots) and of the 3D scene of `seed`, run on the active ISA: the same
+/// frame's removed, hit and graze-event counts, homing targets and sparks, then the kept
+/// bullets' columns, the homing shots and the fast bullets) and of the 3D scene of `seed`, run on the active ISA: the same
 /// on every platform and ISA, or hitmask's promise of the same bits is broken.
 std::uint64_t frame_digest(std::size_t bullets, std::uint32_t seed);
 
