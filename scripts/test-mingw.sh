@@ -32,8 +32,8 @@ cmake --build build/mingw -j "$jobs"
 # The DLL: it must export exactly the C API's functions (and the C++ API).
 cmake -S . -B build/mingw-shared -G Ninja "${toolchain[@]}" -DBUILD_SHARED_LIBS=ON -DHITMASK_BUILD_DEMO=OFF > /dev/null
 c_programs=(hitmask_c_api_test hitmask_c_api_sets_test hitmask_c_api_rays_test hitmask_c_api_act_test
-            hitmask_readme_example hitmask_c_api_compare hitmask_c_api_sets_compare hitmask_c_api_rays_compare
-            hitmask_c_api_act_compare)
+            hitmask_c_api_sweeps_test hitmask_readme_example hitmask_c_api_compare hitmask_c_api_sets_compare
+            hitmask_c_api_rays_compare hitmask_c_api_act_compare hitmask_c_api_sweeps_compare)
 cmake --build build/mingw-shared -j "$jobs" --target "${c_programs[@]}"
 echo "MinGW-w64 builds took $((SECONDS - stage_start))s"
 

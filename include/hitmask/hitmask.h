@@ -184,7 +184,7 @@ typedef enum hm_view_kind {
     HM_VIEW_CAPSULES = 5, /**< x0, y0, x1, y1, r     vs a point or a circle */
     HM_VIEW_POINTS3 = 6,  /**< x, y, z               3D points vs the 3D shapes */
     HM_VIEW_SPHERES = 7,  /**< x, y, z, r            spheres: the ball overlaps the 3D shape */
-    HM_VIEW_SEGMENTS3 = 8 /**< x0, y0, z0, x1, y1, z1  swept 3D elements (hm_sweep only) */
+    HM_VIEW_SEGMENTS3 = 8 /**< x0, y0, z0, x1, y1, z1  moving 3D points (hm_sweep, hm_sweep_first only) */
 } hm_view_kind;
 
 /** Columns of `size` elements of one kind (the C++ views). */
@@ -313,6 +313,48 @@ HITMASK_API hm_status hm_raycast3_range(const hm_view* view, const hm_ray3* ray,
 /** hm_raycast_closest_range() for spheres views and an hm_ray3. */
 HITMASK_API hm_status hm_raycast3_closest_range(const hm_view* view, const hm_ray3* ray, size_t begin, size_t end,
                                                 size_t* index, float* distance);
+
+/* ---- sweeps (hitmask::sweep, hitmask::sweep_first): when each moving element first touches a
+ *      shape, so that fast bullets cannot tunnel and the spark goes where the bullet met the wall.
+ *      The moving views: segments (points moving from (x0, y0) to (x1, y1)), capsules read as
+ *      discs of radius r moving the same way, segments3 (3D points). An element's fraction is
+ *      the least f in [0, 1] at which, moved to p0 + f (p1 - p0), it meets the closed shape (0
+ *      when it touches at the start), +INFINITY when it never does; NaN or infinite ends and
+ *      NaN or negative radii never touch. The pairs are the C++ registry's (sweep_queries,
+ *      sweep_set_queries); any other is HM_UNSUPPORTED, with a message that lists them. The
+ *      _range forms take elements [begin, end) only, as hm_raycast_range(). ---- */
+/** The shape index hm_sweep_first() gives an element that meets no shape (hitmask::no_shape). */
+#define HM_NO_SHAPE 0xFFFFFFFFu
+
+/** Every element of a moving view against one shape: bit i of words set when element i touches
+ * the shape during its motion (word_count * 64 >= view->size, later bits cleared), fractions[i]
+ * its fraction unless fractions is NULL (then fraction_count is 0; else fraction_count >=
+ * view->size), *hits how many touch. Pairs: segments x circle, aabb, capsule, obb, segment,
+ * convex_polygon, polygon; capsules (moving discs) x circle, aabb, capsule, obb, segment,
+ * convex_polygon; segments3 x sphere, aabb3, capsule3. A refused call writes neither array. */
+HITMASK_API hm_status hm_sweep(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count,
+                               float* fractions, size_t fraction_count, size_t* hits);
+/** hm_sweep() over elements [begin, end): writes only words begin/64 up to (end + 63)/64 and
+ * fractions[begin, end), so threads can share one array; both still hold the whole view. *hits
+ * counts the range's hits. */
+HITMASK_API hm_status hm_sweep_range(const hm_view* view, const hm_shape* shape, size_t begin, size_t end,
+                                     uint64_t* words, size_t word_count, float* fractions, size_t fraction_count,
+                                     size_t* hits);
+/** Every element's motion against a set of shapes[0..count) of one kind (walls, shields, enemies):
+ * shape_index[i] the first shape element i meets (the least fraction, the lowest index on ties)
+ * and fractions[i] its fraction unless fractions is NULL; HM_NO_SHAPE and INFINITY when it meets
+ * none. index_count >= view->size (shape_index NULL only for an empty view), fraction_count as
+ * hm_sweep(); *met how many elements meet a shape. Sets: segments and capsules views with circle,
+ * aabb, capsule and obb shapes; segments3 views with aabb3 and sphere shapes. Large sets use the
+ * C++ broad phase (the same answers). Mixed kinds, or HM_NO_SHAPE shapes or more, are
+ * HM_INVALID_ARGUMENT. A refused call writes neither array. */
+HITMASK_API hm_status hm_sweep_first(const hm_view* view, const hm_shape* shapes, size_t count, uint32_t* shape_index,
+                                     size_t index_count, float* fractions, size_t fraction_count, size_t* met);
+/** hm_sweep_first() over elements [begin, end): writes only shape_index[begin, end) and
+ * fractions[begin, end); *met counts the range's elements that meet a shape. */
+HITMASK_API hm_status hm_sweep_first_range(const hm_view* view, const hm_shape* shapes, size_t count, size_t begin,
+                                           size_t end, uint32_t* shape_index, size_t index_count, float* fractions,
+                                           size_t fraction_count, size_t* met);
 
 /* ---- after the test: mask algebra, compaction, nearest elements ----
  *      A mask here is what hm_view_test() fills: uint64_t words, bit i of word i/64 for element
@@ -445,6 +487,23 @@ HITMASK_API hm_status hm_reference_raycast3_range(const hm_view* view, const hm_
 /** hm_raycast3_closest_range() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_raycast3_closest_range(const hm_view* view, const hm_ray3* ray, size_t begin,
                                                           size_t end, size_t* index, float* distance);
+
+/** hm_sweep() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_sweep(const hm_view* view, const hm_shape* shape, uint64_t* words,
+                                         size_t word_count, float* fractions, size_t fraction_count, size_t* hits);
+/** hm_sweep_range() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_sweep_range(const hm_view* view, const hm_shape* shape, size_t begin, size_t end,
+                                               uint64_t* words, size_t word_count, float* fractions,
+                                               size_t fraction_count, size_t* hits);
+/** hm_sweep_first() on the scalar reference (brute force), whatever the active ISA. */
+HITMASK_API hm_status hm_reference_sweep_first(const hm_view* view, const hm_shape* shapes, size_t count,
+                                               uint32_t* shape_index, size_t index_count, float* fractions,
+                                               size_t fraction_count, size_t* met);
+/** hm_sweep_first_range() on the scalar reference (brute force), whatever the active ISA. */
+HITMASK_API hm_status hm_reference_sweep_first_range(const hm_view* view, const hm_shape* shapes, size_t count,
+                                                     size_t begin, size_t end, uint32_t* shape_index,
+                                                     size_t index_count, float* fractions, size_t fraction_count,
+                                                     size_t* met);
 
 /** hm_compact() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_compact(const uint64_t* keep, size_t keep_size, void* const* columns,

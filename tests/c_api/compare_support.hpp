@@ -107,12 +107,17 @@ inline spheres_view view_of(const columns& k)
 {
     return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[4].data(), k.n};
 }
+template <>
+inline segments3_view view_of(const columns& k)
+{
+    return {k.col[0].data(), k.col[1].data(), k.col[2].data(), k.col[3].data(), k.col[4].data(), k.col[5].data(), k.n};
+}
 
 inline hm_view c_view(std::uint32_t kind, const columns& k)
 {
     hm_view v{};
     v.kind = kind;
-    const int used[] = {2, 3, 4, 6, 6, 5, 3, 4};
+    const int used[] = {2, 3, 4, 6, 6, 5, 3, 4, 6};
     for (int i = 0; i < used[kind]; ++i)
         v.columns[i] = k.col[i].data();
     if (kind == HM_VIEW_CIRCLES) v.columns[2] = k.col[4].data();

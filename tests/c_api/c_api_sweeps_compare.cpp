@@ -1,0 +1,219 @@
+// The C API's sweeps against the C++ API, bit for bit: every pair of the registry's sweep_queries
+// over every sample of its shape kind (tests/support/kind_samples.hpp), and every pair of
+// sweep_set_queries over sets of the kind's samples (small sets: brute force; 30 shapes and
+// more: the grid), on random columns (compare_support.hpp: NaN and infinity included) with
+// motions starting and ending on the samples' boundaries, at sizes around the 64-element blocks;
+// through every form (hit bits, fraction bits, count, first shape, both ranges) and its
+// hm_reference_ twin against hitmask::reference, on every ISA this CPU runs. A plain program:
+// exit status 0 when all agree.
+#include <utility>
+
+#include "../support/kind_samples.hpp"
+#include "compare_support.hpp"
+
+using namespace hitmask;
+
+namespace {
+using namespace compare_support;
+
+bool same_floats(const float* a, const float* b, std::size_t count)
+{
+    return count == 0 || std::memcmp(a, b, count * sizeof(float)) == 0;
+}
+bool same_indices(const std::uint32_t* a, const std::uint32_t* b, std::size_t count)
+{
+    return count == 0 || std::memcmp(a, b, count * sizeof(std::uint32_t)) == 0;
+}
+
+/// The C functions: [0] the active ISA's, [1] the reference twin.
+constexpr decltype(&hm_sweep) c_sweep[2] = {hm_sweep, hm_reference_sweep};
+constexpr decltype(&hm_sweep_range) c_sweep_range[2] = {hm_sweep_range, hm_reference_sweep_range};
+constexpr decltype(&hm_sweep_first) c_first[2] = {hm_sweep_first, hm_reference_sweep_first};
+constexpr decltype(&hm_sweep_first_range) c_first_range[2] = {hm_sweep_first_range, hm_reference_sweep_first_range};
+
+/// The C++ forms (the active ISA's or the reference's).
+template <class View, class Shape>
+std::size_t cpp_sweep(bool ref, const View& v, const Shape& s, bitmask& hits, float* f)
+{
+    return ref ? reference::sweep(v, s, hits, f) : sweep(v, s, hits, f);
+}
+template <class View, class Shape>
+std::size_t cpp_sweep_range(bool ref, const View& v, const Shape& s, bitmask& hits, float* f, std::size_t b,
+                            std::size_t e)
+{
+    return ref ? reference::sweep_range(v, s, hits, f, b, e) : sweep_range(v, s, hits, f, b, e);
+}
+template <class View, class Shape>
+std::size_t cpp_first(bool ref, const View& v, const shape_set<Shape>& set, std::uint32_t* index, float* f)
+{
+    return ref ? reference::sweep_first(v, set, index, f) : sweep_first(v, set, index, f);
+}
+template <class View, class Shape>
+std::size_t cpp_first_range(bool ref, const View& v, const shape_set<Shape>& set, std::uint32_t* index, float* f,
+                            std::size_t b, std::size_t e)
+{
+    return ref ? reference::sweep_first_range(v, set, index, f, b, e) : sweep_first_range(v, set, index, f, b, e);
+}
+
+/// Ranges: the first block, the rest, the whole view (a range starts at a multiple of 64).
+std::vector<std::pair<std::size_t, std::size_t>> spans_of(std::size_t n)
+{
+    const std::size_t block = n >= 64 ? 64 : 0;
+    return {{0, block > 0 ? block : n}, {block, n}, {0, n}};
+}
+
+/// Every form of one (view, shape) through both APIs.
+template <class View, class Shape>
+void compare(const char* what, const columns& k, const Shape& shape, const hm_shape& cs)
+{
+    const View v = view_of<View>(k);
+    const hm_view cv = c_view(static_cast<std::uint32_t>(detail::index_in_v<View, detail::soa_views>), k);
+    const std::size_t n = k.n, word_count = (n + 63) / 64;
+    for (int ref = 0; ref < 2; ++ref) {
+        ++compared;
+        bitmask expected(n);
+        std::vector<float> want(n + 1, -7.f), got(n + 1, -7.f);
+        const std::size_t count = cpp_sweep(ref != 0, v, shape, expected, want.data());
+        std::vector<std::uint64_t> words(word_count + 1, ~0ull);
+        std::size_t hits = 0;
+        EXPECT(c_sweep[ref](&cv, &cs, words.data(), words.size(), got.data(), n, &hits) == HM_OK && hits == count);
+        EXPECT(same_words(words.data(), expected.words(), word_count) && words.back() == 0);
+        EXPECT(same_floats(got.data(), want.data(), n + 1)); // the float past the view untouched too
+        EXPECT(c_sweep[ref](&cv, &cs, words.data(), word_count, nullptr, 0, &hits) == HM_OK && hits == count);
+        EXPECT(same_words(words.data(), expected.words(), word_count));
+        for (const auto& [b, e] : spans_of(n)) {
+            bitmask range_expected(n);
+            std::fill(range_expected.words(), range_expected.words() + word_count, 0xABABABABABABABABull);
+            std::fill(words.begin(), words.end(), 0xABABABABABABABABull);
+            std::fill(want.begin(), want.end(), -7.f);
+            std::fill(got.begin(), got.end(), -7.f);
+            const std::size_t range_count = cpp_sweep_range(ref != 0, v, shape, range_expected, want.data(), b, e);
+            EXPECT(c_sweep_range[ref](&cv, &cs, b, e, words.data(), word_count, got.data(), n, &hits) == HM_OK &&
+                   hits == range_count);
+            EXPECT(same_words(words.data(), range_expected.words(), word_count));
+            EXPECT(same_floats(got.data(), want.data(), n + 1));
+        }
+    }
+}
+
+/// Every form of sweep_first over one set through both APIs; `cs` holds the same shapes.
+template <class View, class Shape>
+void compare_first(const char* what, const columns& k, const shape_set<Shape>& set, const std::vector<hm_shape>& cs)
+{
+    const View v = view_of<View>(k);
+    const hm_view cv = c_view(static_cast<std::uint32_t>(detail::index_in_v<View, detail::soa_views>), k);
+    const std::size_t n = k.n;
+    for (int ref = 0; ref < 2; ++ref) {
+        ++compared;
+        std::vector<std::uint32_t> want_index(n + 1, 7u), got_index(n + 1, 7u);
+        std::vector<float> want(n + 1, -7.f), got(n + 1, -7.f);
+        const std::size_t met = cpp_first(ref != 0, v, set, want_index.data(), want.data());
+        std::size_t c_met = 0;
+        EXPECT(c_first[ref](&cv, cs.data(), cs.size(), got_index.data(), n, got.data(), n, &c_met) == HM_OK &&
+               c_met == met);
+        EXPECT(same_indices(got_index.data(), want_index.data(), n + 1) && same_floats(got.data(), want.data(), n + 1));
+        std::fill(got_index.begin(), got_index.end(), 7u);
+        EXPECT(c_first[ref](&cv, cs.data(), cs.size(), got_index.data(), n, nullptr, 0, &c_met) == HM_OK &&
+               c_met == met);
+        EXPECT(same_indices(got_index.data(), want_index.data(), n + 1));
+        for (const auto& [b, e] : spans_of(n)) {
+            std::fill(want_index.begin(), want_index.end(), 7u);
+            std::fill(got_index.begin(), got_index.end(), 7u);
+            std::fill(want.begin(), want.end(), -7.f);
+            std::fill(got.begin(), got.end(), -7.f);
+            const std::size_t range_met = cpp_first_range(ref != 0, v, set, want_index.data(), want.data(), b, e);
+            EXPECT(c_first_range[ref](&cv, cs.data(), cs.size(), b, e, got_index.data(), n, got.data(), n, &c_met) ==
+                       HM_OK &&
+                   c_met == range_met);
+            EXPECT(same_indices(got_index.data(), want_index.data(), n + 1) &&
+                   same_floats(got.data(), want.data(), n + 1));
+        }
+    }
+}
+
+/// The columns with every third motion starting on one of the sample's boundary points and
+/// every third ending on one (x, y: columns 0, 1 and 2, 3; 3D: 0-2 and 3-5).
+columns with_seeds(columns k, const std::vector<vec2>& seeds)
+{
+    for (std::size_t i = 0; !seeds.empty() && i < k.n; ++i) {
+        const vec2 p = seeds[(i / 3) % seeds.size()];
+        const int at = i % 3 == 0 ? 0 : i % 3 == 1 ? 2 : -1; // the start's columns or the end's
+        if (at < 0) continue;
+        k.col[at][i] = p.x;
+        k.col[at + 1][i] = p.y;
+    }
+    return k;
+}
+columns with_seeds(columns k, const std::vector<vec3>& seeds)
+{
+    for (std::size_t i = 0; !seeds.empty() && i < k.n; ++i) {
+        const vec3 p = seeds[(i / 3) % seeds.size()];
+        const int at = i % 3 == 0 ? 0 : i % 3 == 1 ? 3 : -1;
+        if (at < 0) continue;
+        k.col[at][i] = p.x;
+        k.col[at + 1][i] = p.y;
+        k.col[at + 2][i] = p.z;
+    }
+    return k;
+}
+
+void compare_every_pair(const columns& k)
+{
+    hitmask_test::for_each_pair<detail::sweep_queries>([&](auto pair) {
+        using Pair = typename decltype(pair)::type;
+        using View = typename Pair::view;
+        for (const auto& s : hitmask_test::kind_samples<typename Pair::shape>::samples()) {
+            const char* what = s.name.c_str();
+            hm_shape cs;
+            EXPECT(s.c_make(&cs) == HM_OK);
+            compare<View>(what, with_seeds(k, s.seeds), s.shape, cs);
+            hm_shape_free(&cs);
+        }
+    });
+}
+
+void compare_every_set(const columns& k)
+{
+    hitmask_test::for_each_pair<detail::sweep_set_queries>([&](auto pair) {
+        using Pair = typename decltype(pair)::type;
+        using View = typename Pair::view;
+        using Shape = typename Pair::shape;
+        const auto samples = hitmask_test::kind_samples<Shape>::samples();
+        const char* what = samples.front().name.c_str();
+        // the samples once (brute force), and repeated to 30 shapes and more (the grid); the
+        // repeats tie with the first copy, which must win in both APIs
+        for (const std::size_t want : {samples.size(), std::max<std::size_t>(30, samples.size())}) {
+            shape_set<Shape> set;
+            std::vector<hm_shape> cs;
+            for (std::size_t j = 0; j < want; ++j) {
+                const auto& s = samples[j % samples.size()];
+                set.push_back(s.shape);
+                cs.emplace_back();
+                EXPECT(s.c_make(&cs.back()) == HM_OK);
+            }
+            compare_first<View>(what, with_seeds(k, samples[k.n % samples.size()].seeds), set, cs);
+        }
+        // the empty set: nothing met
+        compare_first<View>("empty set", k, shape_set<Shape>{}, {});
+    });
+}
+
+} // namespace
+
+int main()
+{
+    std::mt19937 rng(2033);
+    const std::size_t sizes[] = {0, 1, 63, 64, 65, 130, 1000};
+    for (isa target : available_isas()) {
+        force_isa(target);
+        for (std::size_t n : sizes) {
+            const columns k = make_columns(rng, n);
+            compare_every_pair(k);
+            compare_every_set(k);
+        }
+        std::printf("%s: C and C++ sweeps agree\n", to_string(target));
+    }
+    use_automatic_isa();
+    std::printf("%d comparisons, %d failures\n", compared, failures);
+    return failures == 0 ? 0 : 1;
+}
