@@ -42,7 +42,8 @@ columns columns_of(std::initializer_list<std::pair<py::handle, const char*>> col
 const char* view_name(view_kind k)
 {
     static const char* const names[] = {"points", "round bullets (r=)", "swept bullets (segments)",
-                                        "obbs", "ellipses", "capsules", "3D points", "spheres (r=)"};
+                                        "obbs", "ellipses", "capsules", "3D points", "spheres (r=)",
+                                        "moving 3D points (segments3)"};
     return names[static_cast<int>(k)];
 }
 

@@ -26,7 +26,7 @@ struct columns {
 };
 columns columns_of(std::initializer_list<std::pair<pybind11::handle, const char*>> cols);
 
-enum class view_kind { points, circles, segments, obbs, ellipses, capsules, points3, spheres };
+enum class view_kind { points, circles, segments, obbs, ellipses, capsules, points3, spheres, segments3 };
 const char* view_name(view_kind k);
 
 /// Points (xs, ys), or round bullets (xs, ys, r) when r is not None.

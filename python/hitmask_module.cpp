@@ -22,6 +22,7 @@
 #include "rays.hpp"
 #include "results.hpp"
 #include "sets.hpp"
+#include "sweeps.hpp"
 
 namespace py = pybind11;
 using namespace hitmask;
@@ -113,7 +114,9 @@ py::object with_view(view_kind kind, const columns& c, Fn&& fn)
 }
 static_assert(static_cast<std::size_t>(view_kind::capsules) == detail::index_in_v<capsules_view, detail::soa_views> &&
                   static_cast<std::size_t>(view_kind::spheres) == detail::index_in_v<spheres_view, detail::soa_views> &&
-                  static_cast<std::size_t>(view_kind::spheres) + 1 == detail::list_size_v<detail::soa_views>,
+                  static_cast<std::size_t>(view_kind::segments3) ==
+                      detail::index_in_v<segments3_view, detail::soa_views> &&
+                  static_cast<std::size_t>(view_kind::segments3) + 1 == detail::list_size_v<detail::soa_views>,
               "python/columns.hpp's view_kind must follow the registry's soa_views");
 
 enum class form { test, bits, count, any, indices };
@@ -424,6 +427,8 @@ PYBIND11_MODULE(hitmask, m)
     // ray casts: Ray, Ray3, raycast, raycast_closest and their per-view forms
     hitmask_python::add_ray_forms(m);
     hitmask_python::add_act_forms(m);
+    // sweeps: sweep, sweep3, sweep_first, sweep_first3, NO_SHAPE
+    hitmask_python::add_sweep_forms(m);
 
     m.def("active_isa", [] { return std::string(to_string(active_isa())); });
     m.def("available_isas", [] {
