@@ -26,6 +26,7 @@ cmake --build "$shared" -j "$jobs"
 "$shared/tests/c_api/hitmask_c_api_test" | tail -n 1
 "$shared/tests/c_api/hitmask_c_api_rays_test" | tail -n 1
 "$shared/tests/c_api/hitmask_c_api_act_test" | tail -n 1
+"$shared/tests/c_api/hitmask_c_api_sweeps_test" | tail -n 1
 tests/c_api/check_symbols.sh "$shared/libhitmask.so" include/hitmask/hitmask.h
 
 echo "-- install, pkg-config and find_package consumers (shared)"
@@ -83,6 +84,8 @@ grep -q "spheres the guard sees: 95 of 200" "$shared/luajit.txt"
 grep -q "laser stops at bullet 499 after 267.04 (56 bullets on its line)" "$shared/luajit.txt"
 grep -q "homing shot targets enemy 4 at 242.83" "$shared/luajit.txt"
 grep -q "bullets left: 940 of 1000 (0 on the player)" "$shared/luajit.txt"
+grep -q "fast bullet 0 sparks on wall 1 at (340.00, 400.00), 0.625 of its move (its end point hits 0)" "$shared/luajit.txt"
+grep -q "fast bullet 1 meets no wall" "$shared/luajit.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
 echo "LuaJIT example: output as expected"
 
@@ -96,6 +99,8 @@ grep -q "spheres the guard sees: 95 of 200" "$shared/csharp.txt"
 grep -q "laser stops at bullet 499 after 267.04 (56 bullets on its line)" "$shared/csharp.txt"
 grep -q "homing shot targets enemy 4 at 242.83" "$shared/csharp.txt"
 grep -q "bullets left: 940 of 1000 (0 on the player)" "$shared/csharp.txt"
+grep -q "fast bullet 0 sparks on wall 1 at (340.00, 400.00), 0.625 of its move (its end point hits 0)" "$shared/csharp.txt"
+grep -q "fast bullet 1 meets no wall" "$shared/csharp.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/csharp.txt"
 echo "C# example: output as expected"
 

@@ -1,5 +1,6 @@
 // hitmask from C# through P/Invoke (Mono, .NET, Unity): a bullet array against the player, an
-// enemy's view cone, a laser, a homing shot's target and the dead bullets removed. Built with `mcs` and run with `mono` by scripts/test-bindings.sh, which finds
+// enemy's view cone, a laser, a homing shot's target, the dead bullets removed and fast bullets
+// that spark where they meet a wall. Built with `mcs` and run with `mono` by scripts/test-bindings.sh, which finds
 // libhitmask.so through LD_LIBRARY_PATH (hitmask.dll on Windows).
 using System;
 using System.Runtime.InteropServices;
@@ -69,6 +70,13 @@ public static class Hitmask {
     // columns: the addresses of pinned arrays; elementSizes: their bytes per element
     [DllImport(Lib)] public static extern int hm_compact(ulong[] keep, UIntPtr keepSize, IntPtr[] columns,
                                                          UIntPtr[] elementSizes, UIntPtr columnCount, out UIntPtr kept);
+    [DllImport(Lib)] public static extern int hm_aabb(HmVec2 min, HmVec2 max, out HmShape shape);
+    public const uint ViewSegments = 2; // HM_VIEW_SEGMENTS: x0, y0, x1, y1 (points moving from p0 to p1)
+    // shapes: an array of hm_shape of one kind (HmShape is blittable: pinned, not copied)
+    [DllImport(Lib)] public static extern int hm_sweep_first(ref HmView view, HmShape[] shapes, UIntPtr count,
+                                                             uint[] shapeIndex, UIntPtr indexCount, float[] fractions,
+                                                             UIntPtr fractionCount, out UIntPtr met);
+    public const uint NoShape = 0xFFFFFFFF; // HM_NO_SHAPE: hm_sweep_first's index when a move meets no shape
     // HM_NO_HIT, the index hm_raycast_closest and hm_nearest give when there is none: SIZE_MAX
     public static bool IsNoHit(UIntPtr index)
     {
@@ -216,6 +224,44 @@ public static class Bullets {
         }
         Hitmask.Check(Hitmask.hm_count(xs, ys, alive, ref player, out count));
         Console.WriteLine("bullets left: {0} of {1} ({2} on the player)", (ulong)alive, n, (int)count);
+
+        // two fast bullets (32 units a frame) against three walls, an hm_aabb set: hm_sweep_first
+        // gives the wall each one's move meets first and the fraction of the move done there, where
+        // the spark goes (a test at its end point alone would let it tunnel through the 4-unit wall)
+        var walls = new HmShape[3];
+        Hitmask.Check(Hitmask.hm_aabb(new HmVec2(400, 380), new HmVec2(404, 420), out walls[0]));
+        Hitmask.Check(Hitmask.hm_aabb(new HmVec2(340, 390), new HmVec2(344, 410), out walls[1]));
+        Hitmask.Check(Hitmask.hm_aabb(new HmVec2(300, 300), new HmVec2(310, 310), out walls[2]));
+        float[] fx0 = { 320, 320 }, fy0 = { 400, 400 }; // where they were
+        float[] fx1 = { 352, 288 }, fy1 = { 400, 400 }; // where they are now
+        var wall = new uint[2];
+        var fraction = new float[2];
+        GCHandle[] shotPins = { GCHandle.Alloc(fx0, GCHandleType.Pinned), GCHandle.Alloc(fy0, GCHandleType.Pinned),
+                                GCHandle.Alloc(fx1, GCHandleType.Pinned), GCHandle.Alloc(fy1, GCHandleType.Pinned) };
+        try {
+            var shots = new HmView { Kind = Hitmask.ViewSegments, C0 = shotPins[0].AddrOfPinnedObject(),
+                                     C1 = shotPins[1].AddrOfPinnedObject(), C2 = shotPins[2].AddrOfPinnedObject(),
+                                     C3 = shotPins[3].AddrOfPinnedObject(), Size = (UIntPtr)2 };
+            Hitmask.Check(Hitmask.hm_sweep_first(ref shots, walls, (UIntPtr)walls.Length, wall, (UIntPtr)2, fraction,
+                                                 (UIntPtr)2, out count));
+        } finally {
+            foreach (var pin in shotPins) pin.Free();
+        }
+        var invariant = System.Globalization.CultureInfo.InvariantCulture;
+        for (int i = 0; i < 2; ++i) {
+            if (wall[i] == Hitmask.NoShape) {
+                Console.WriteLine("fast bullet {0} meets no wall", i);
+                continue;
+            }
+            float f = fraction[i];
+            UIntPtr atEnd;
+            Hitmask.Check(Hitmask.hm_count(new[] { fx1[i] }, new[] { fy1[i] }, (UIntPtr)1, ref walls[wall[i]],
+                                           out atEnd));
+            Console.WriteLine("fast bullet {0} sparks on wall {1} at ({2}, {3}), {4} of its move (its end point hits {5})",
+                              i, wall[i], (fx0[i] + f * (fx1[i] - fx0[i])).ToString("F2", invariant),
+                              (fy0[i] + f * (fy1[i] - fy0[i])).ToString("F2", invariant), f.ToString("F3", invariant),
+                              (ulong)atEnd);
+        }
 
         // bad input: a status and the message, no exception from the library
         int status = Hitmask.hm_circle(new HmVec2(0, 0), -1, out player);

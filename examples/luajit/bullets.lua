@@ -1,5 +1,5 @@
 -- hitmask from LuaJIT through the FFI: a bullet array against the player, an enemy's view cone, a laser,
--- a homing shot's target and the dead bullets removed.
+-- a homing shot's target, the dead bullets removed and fast bullets that spark where they meet a wall.
 --   luajit examples/luajit/bullets.lua [path/to/libhitmask.so] [path/to/hitmask/hitmask.h]
 -- The declarations are the C header's own: preprocessor lines and the export macro are stripped
 -- and the rest goes to ffi.cdef.
@@ -120,6 +120,33 @@ local alive = tonumber(count[0])
 discs.size = alive -- the views see the live bullets
 check(hm.hm_count(xs, ys, alive, player, count))
 print(string.format("bullets left: %d of %d (%d on the player)", alive, n, tonumber(count[0])))
+
+-- two fast bullets (32 units a frame) against three walls, an hm_aabb set: hm_sweep_first gives the
+-- wall each one's move meets first and the fraction of the move done there, where the spark goes
+-- (a test at its end point alone would let it tunnel through the 4-unit wall)
+local walls = ffi.new("hm_shape[3]")
+check(hm.hm_aabb(ffi.new("hm_vec2", 400, 380), ffi.new("hm_vec2", 404, 420), walls[0]))
+check(hm.hm_aabb(ffi.new("hm_vec2", 340, 390), ffi.new("hm_vec2", 344, 410), walls[1]))
+check(hm.hm_aabb(ffi.new("hm_vec2", 300, 300), ffi.new("hm_vec2", 310, 310), walls[2]))
+local fx0, fy0 = ffi.new("float[2]", 320, 320), ffi.new("float[2]", 400, 400) -- where they were
+local fx1, fy1 = ffi.new("float[2]", 352, 288), ffi.new("float[2]", 400, 400) -- where they are now
+local shots = ffi.new("hm_view")
+shots.kind = hm.HM_VIEW_SEGMENTS
+shots.columns[0], shots.columns[1], shots.columns[2], shots.columns[3] = fx0, fy0, fx1, fy1
+shots.size = 2
+local wall, fraction = ffi.new("uint32_t[2]"), ffi.new("float[2]")
+check(hm.hm_sweep_first(shots, walls, 3, wall, 2, fraction, 2, count))
+for i = 0, 1 do
+  if wall[i] == 0xFFFFFFFF then -- HM_NO_SHAPE (a #define, which the FFI does not see)
+    print(string.format("fast bullet %d meets no wall", i))
+  else
+    local f = fraction[i]
+    local at_end = ffi.new("size_t[1]")
+    check(hm.hm_count(fx1 + i, fy1 + i, 1, walls[wall[i]], at_end))
+    print(string.format("fast bullet %d sparks on wall %d at (%.2f, %.2f), %.3f of its move (its end point hits %d)",
+      i, wall[i], fx0[i] + f * (fx1[i] - fx0[i]), fy0[i] + f * (fy1[i] - fy0[i]), f, tonumber(at_end[0])))
+  end
+end
 
 -- bad input: a status and the message, no crash
 local status = hm.hm_circle(ffi.new("hm_vec2", 0, 0), -1, player)
