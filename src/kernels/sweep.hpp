@@ -349,7 +349,9 @@ struct sweep_lanes<Arch, segments_view, segment_params> : sweep_base<Arch> {
         }
         const batch rate = dx * ey - dy * ex;
         const mask moving = rate != zero;
-        const batch cross = xsimd::select(moving, exact_div(-(fx * ey - fy * ex), rate), zero);
+        batch along_enter, along_exit;
+        op::slab(fx * ex + fy * ey, dx * ex + dy * ey, zero, len2, along_enter, along_exit);
+        const batch cross = xsimd::select(moving, exact_div(-(fx * ey - fy * ex), rate), along_enter);
         const batch fallback = xsimd::select(cross > zero, xsimd::select(cross < one, cross, one), zero);
         return op::decided(hit, t, fallback);
     }

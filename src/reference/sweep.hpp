@@ -55,7 +55,8 @@ constexpr float inf = std::numeric_limits<float>::infinity();
 inline float clip(float enter, float exit) noexcept
 {
     const float entry = enter > 0.f ? enter : 0.f;
-    return entry <= exit && entry <= 1.f ? entry : inf;
+    if (entry <= exit && entry <= 1.f) return entry;
+    return inf;
 }
 
 /// The fractions [enter, exit] where lo <= p0 + f pd <= hi.
@@ -187,7 +188,8 @@ inline float convex(const detail::convex_polygon_params& poly, float x0, float y
         else
             exit = t < exit ? t : exit;
     }
-    return enter <= exit ? enter : inf;
+    if (enter <= exit) return enter;
+    return inf;
 }
 
 /// a = d·d of a 2D motion, or +inf when the motion is not usable (NaN or infinite ends, or
@@ -195,7 +197,8 @@ inline float convex(const detail::convex_polygon_params& poly, float x0, float y
 inline float motion(float dx, float dy) noexcept
 {
     const float a = dx * dx + dy * dy;
-    return a < inf ? a : inf;
+    if (a < inf) return a;
+    return inf;
 }
 
 /// The fraction where an overlap test exists for the pair: its bit decides; the formula's
@@ -267,8 +270,8 @@ inline float segments_sweep(const detail::obb_params& o, float x0, float y0, flo
 
 /// The thin wall: sweep_math::wall from its end a, e = b - a as stored. The hit bit is the
 /// overlap test of segments_view (segments_hit); where the two differ within rounding, the
-/// fraction is where the paths' lines cross (-across / its rate), clamped to [0, 1], or 0 for
-/// parallel paths.
+/// fraction is where the paths' lines cross (-across / its rate) or, for parallel paths, where
+/// the path enters the wall's slab along it (0 <= along <= len2), clamped to [0, 1].
 inline float segments_sweep(const detail::segment_params& s, float x0, float y0, float x1, float y1) noexcept
 {
     using namespace sweep_math;
@@ -279,7 +282,8 @@ inline float segments_sweep(const detail::segment_params& s, float x0, float y0,
     const float len2 = s.dx * s.dx + s.dy * s.dy;
     const float t = wall(fx, fy, dx, dy, a, s.dx, s.dy, len2);
     const float rate = dx * s.dy - dy * s.dx;
-    const float cross = rate != 0.f ? -(fx * s.dy - fy * s.dx) / rate : 0.f;
+    const float cross =
+        rate != 0.f ? -(fx * s.dy - fy * s.dx) / rate : slab(fx * s.dx + fy * s.dy, dx * s.dx + dy * s.dy, 0.f, len2).enter;
     const float fallback = cross > 0.f ? (cross < 1.f ? cross : 1.f) : 0.f;
     return decided(segments_hit(s, x0, y0, x1, y1), t, fallback);
 }
@@ -419,7 +423,8 @@ inline float capsules_sweep(const detail::convex_polygon_params& p, float x0, fl
 inline float motion3(float dx, float dy, float dz) noexcept
 {
     const float a = (dx * dx + dy * dy) + dz * dz;
-    return a < sweep_math::inf ? a : sweep_math::inf;
+    if (a < sweep_math::inf) return a;
+    return sweep_math::inf;
 }
 
 /// The ball: sweep_math::ball with f = p0 - c and the sphere's r².
