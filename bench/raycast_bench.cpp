@@ -355,10 +355,7 @@ int main(int argc, char** argv)
     machine_context::add_to_benchmark_context();
     if (machine_context::emulated())
         std::fprintf(stderr, "hitmask_raycast_bench: running under emulation: the timings below mean nothing\n");
-    for (const auto& [engine, here] : {std::pair{"Box2D (libbox2d-dev)", ray_peer::box2d::available()},
-                                       {"Chipmunk2D (libchipmunk-dev)", ray_peer::chipmunk::available()},
-                                       {"Bullet (libbullet-dev)", ray_peer::bullet::available()}})
-        if (!here) std::printf("%s was not found when this program was built: its rows are skipped\n", engine);
+    ray_peer::say_missing_engines();
     if (!answers_agree()) {
         std::fprintf(stderr, "hitmask_raycast_bench: the answers disagree (above): nothing timed\n");
         return 1;

@@ -158,6 +158,30 @@ void print_times_per_call(const Grid& table, const std::vector<std::string>& isa
     }
 }
 
+/// A table of targets: one row per ratio (measured, the bound, met), then how many were met.
+/// A bound of 0 reports the ratio without a target.
+class target_rows {
+public:
+    target_rows() { print_header({"ratio", "measured", "at least", "met"}); }
+    void row(const std::string& name, double r, double at_least, bool strict = false)
+    {
+        if (!(r > 0)) return;
+        std::string verdict = "-", bound = "-";
+        if (at_least > 0) {
+            ++measured_;
+            const bool ok = strict ? r > at_least : r >= at_least;
+            met_ += ok;
+            verdict = ok ? "yes" : "**no**";
+            bound = (strict ? "> " : "") + num(at_least, "%g");
+        }
+        std::printf("| %s | %s | %s | %s |\n", name.c_str(), num(r, "%.2f").c_str(), bound.c_str(), verdict.c_str());
+    }
+    void summary() const { std::printf("\n%d of %d measured targets met.\n", met_, measured_); }
+
+private:
+    int met_ = 0, measured_ = 0;
+};
+
 class reporter : public benchmark::ConsoleReporter {
 public:
     using tables = void (*)(const results&);

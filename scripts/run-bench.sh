@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The benchmark report: builds hitmask_bench, hitmask_solids_bench (the 3D queries), hitmask_raycast_bench (ray casts) and
-# hitmask_act_bench (compaction and nearest; Release),
+# The benchmark report: builds hitmask_bench, hitmask_solids_bench (the 3D queries), hitmask_raycast_bench (ray casts),
+# hitmask_act_bench (compaction and nearest) and hitmask_sweep_bench (sweeps; Release),
 # runs them with repetitions and writes
 #   DIR/report.json  Google Benchmark's JSON of the run plus a "machine" object and the
 #                    targets as measured
@@ -44,7 +44,7 @@ else
   cmake "$build" > /dev/null # refreshes the git revision the report names
 fi
 cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench hitmask_raycast_bench \
-  hitmask_act_bench
+  hitmask_act_bench hitmask_sweep_bench
 echo "run-bench: built in $((SECONDS - start)) s"
 
 if [ "$quick" = 1 ]; then
@@ -52,10 +52,13 @@ if [ "$quick" = 1 ]; then
   # compaction at 1 M (a call takes milliseconds) and nearest at 4,096: about 5 s
   act_args=(--benchmark_filter='^(compact8_50|nearest_[a-z0-9_]+)/[a-z0-9_]+/(4096|1048576)$'
             --benchmark_repetitions=3 --benchmark_min_time=0.01)
+  # the sweeps and sight lines (not the crossover rows): about 10 s
+  sweep_args=(--benchmark_filter='^sweep_' --benchmark_repetitions=3 --benchmark_min_time=0.01)
   out=${out:-build/bench-quick}
 else
   args=(--benchmark_repetitions=5 --benchmark_min_time=0.1)
   act_args=("${args[@]}")
+  sweep_args=(--benchmark_filter='^sweep_' "${args[@]}")
 fi
 bench="$build/bench/hitmask_bench"
 solids="$build/bench/hitmask_solids_bench"
@@ -85,8 +88,12 @@ run_start=$SECONDS
 # table, targets and floor in the report
 "$build/bench/hitmask_act_bench" "${act_args[@]}" --benchmark_report_aggregates_only=true \
   --benchmark_out="$raw/act.json" --benchmark_out_format=json > "$raw/act-console.txt"
+# sweeps and sight lines against their peers (issue 33): their own table and targets in the report
+"$build/bench/hitmask_sweep_bench" "${sweep_args[@]}" --benchmark_report_aggregates_only=true \
+  --benchmark_out="$raw/sweeps.json" --benchmark_out_format=json > "$raw/sweeps-console.txt"
 echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -c '_median') cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
 "$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json" \
-  --sets "$raw/sets.json" --rays "$raw/rays.json" --act "$raw/act.json"
+  --sets "$raw/sets.json" --rays "$raw/rays.json" --act "$raw/act.json" \
+  --sweeps "$raw/sweeps.json"
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"

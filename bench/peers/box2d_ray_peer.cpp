@@ -35,27 +35,49 @@ struct nearest : b2RayCastCallback {
 
 bool available() { return true; }
 
+namespace {
+
+/// Body i at (x, y) of type `type`, with `shape` as its fixture, its index as user data.
+void add_body(world& out, b2BodyType type, std::size_t i, float x, float y, const b2Shape& shape)
+{
+    b2BodyDef body;
+    body.type = type;
+    body.position.Set(x, y);
+    b2FixtureDef fixture;
+    fixture.shape = &shape;
+    fixture.userData.pointer = static_cast<std::uintptr_t>(i);
+    b2Body* b = out.w.CreateBody(&body);
+    b->CreateFixture(&fixture);
+    out.bodies.push_back(b);
+}
+
+} // namespace
+
 std::shared_ptr<world> build(kind k, const discs& d)
 {
     auto out = std::make_shared<world>();
     out->at = d;
     out->bodies.reserve(d.n);
-    b2BodyDef body;
-    body.type = k == kind::fixed ? b2_staticBody : b2_kinematicBody;
     b2CircleShape circle;
-    b2FixtureDef fixture;
-    fixture.shape = &circle;
     for (std::size_t i = 0; i < d.n; ++i) {
-        body.position.Set(d.x[i], d.y[i]);
         circle.m_radius = d.r[i];
-        fixture.userData.pointer = static_cast<std::uintptr_t>(i);
-        b2Body* b = out->w.CreateBody(&body);
-        b->CreateFixture(&fixture);
-        out->bodies.push_back(b);
+        add_body(*out, k == kind::fixed ? b2_staticBody : b2_kinematicBody, i, d.x[i], d.y[i], circle);
     }
     // The tree is complete once the fixtures exist: a fixed world is queried as it is. A moving
     // world's first frame finds the creations' pairs, so that no timed frame does.
     if (k == kind::moving) out->w.Step(0.f, 8, 3);
+    return out;
+}
+
+std::shared_ptr<world> build(const boxes& b)
+{
+    auto out = std::make_shared<world>();
+    out->bodies.reserve(b.n);
+    b2PolygonShape box;
+    for (std::size_t i = 0; i < b.n; ++i) {
+        box.SetAsBox(b.hx[i], b.hy[i]);
+        add_body(*out, b2_staticBody, i, b.cx[i], b.cy[i], box);
+    }
     return out;
 }
 
@@ -86,6 +108,7 @@ namespace ray_peer::box2d {
 struct world {};
 bool available() { return false; }
 std::shared_ptr<world> build(kind, const discs&) { return nullptr; }
+std::shared_ptr<world> build(const boxes&) { return nullptr; }
 first_hit cast(const world&, const segment&) { return {0, 0.f}; }
 void move_to(world&, float, float) {}
 void step(world&) {}

@@ -14,31 +14,55 @@ struct world {
     btDefaultCollisionConfiguration config;
     btCollisionDispatcher dispatcher{&config};
     btDbvtBroadphase broadphase;
-    std::vector<std::unique_ptr<btSphereShape>> shapes;
+    std::vector<std::unique_ptr<btCollisionShape>> shapes;
     std::vector<std::unique_ptr<btCollisionObject>> objects;
     btCollisionWorld w{&dispatcher, &broadphase, &config};
 };
 
 bool available() { return true; }
 
+namespace {
+
+/// A static object at (x, y, z) with `shape` (the world keeps it), element i.
+void add_object(world& out, std::unique_ptr<btCollisionShape> shape, std::size_t i, float x, float y, float z)
+{
+    auto o = std::make_unique<btCollisionObject>();
+    o->setCollisionShape(shape.get());
+    o->setWorldTransform(btTransform(btQuaternion::getIdentity(), btVector3(x, y, z)));
+    o->setCollisionFlags(btCollisionObject::CF_STATIC_OBJECT); // static-static pairs are filtered out
+    o->setUserIndex(static_cast<int>(i));
+    out.w.addCollisionObject(o.get());
+    out.shapes.push_back(std::move(shape));
+    out.objects.push_back(std::move(o));
+}
+
+/// A few frames move the unmoved proxies into the broadphase's fixed tree, then it is rebuilt
+/// top-down, as after loading a level (the sets bench's Bullet peer does the same).
+void settle(world& out)
+{
+    for (int frame = 0; frame < 3; ++frame)
+        out.w.performDiscreteCollisionDetection();
+    out.broadphase.optimize();
+}
+
+} // namespace
+
 std::shared_ptr<world> build(const balls& b)
 {
     auto out = std::make_shared<world>();
-    for (std::size_t i = 0; i < b.n; ++i) {
-        out->shapes.push_back(std::make_unique<btSphereShape>(b.r[i]));
-        auto o = std::make_unique<btCollisionObject>();
-        o->setCollisionShape(out->shapes.back().get());
-        o->setWorldTransform(btTransform(btQuaternion::getIdentity(), btVector3(b.x[i], b.y[i], b.z[i])));
-        o->setCollisionFlags(btCollisionObject::CF_STATIC_OBJECT); // static-static pairs are filtered out
-        o->setUserIndex(static_cast<int>(i));
-        out->w.addCollisionObject(o.get());
-        out->objects.push_back(std::move(o));
-    }
-    // a few frames move the unmoved proxies into the broadphase's fixed tree, then it is rebuilt
-    // top-down, as after loading a level (the sets bench's Bullet peer does the same)
-    for (int frame = 0; frame < 3; ++frame)
-        out->w.performDiscreteCollisionDetection();
-    out->broadphase.optimize();
+    for (std::size_t i = 0; i < b.n; ++i)
+        add_object(*out, std::make_unique<btSphereShape>(b.r[i]), i, b.x[i], b.y[i], b.z[i]);
+    settle(*out);
+    return out;
+}
+
+std::shared_ptr<world> build(const boxes3& b)
+{
+    auto out = std::make_shared<world>();
+    for (std::size_t i = 0; i < b.n; ++i)
+        add_object(*out, std::make_unique<btBoxShape>(btVector3(b.hx[i], b.hy[i], b.hz[i])), i, b.cx[i], b.cy[i],
+                   b.cz[i]);
+    settle(*out);
     return out;
 }
 
@@ -59,6 +83,7 @@ namespace ray_peer::bullet {
 struct world {};
 bool available() { return false; }
 std::shared_ptr<world> build(const balls&) { return nullptr; }
+std::shared_ptr<world> build(const boxes3&) { return nullptr; }
 first_hit cast(world&, const segment3&) { return {0, 0.f}; }
 } // namespace ray_peer::bullet
 

@@ -25,16 +25,36 @@ struct space {
 
 bool available() { return true; }
 
+namespace {
+
+/// `s`, a shape on the space's static body, as element i (its index as user data).
+void add_shape(space& out, cpShape* s, std::size_t i)
+{
+    cpShapeSetUserData(s, reinterpret_cast<cpDataPointer>(static_cast<std::uintptr_t>(i)));
+    cpSpaceAddShape(out.handle, s); // a static body's shape goes into the static tree
+    out.shapes.push_back(s);
+}
+
+} // namespace
+
 std::shared_ptr<const space> build(const discs& d)
 {
     auto out = std::make_shared<space>();
     cpBody* ground = cpSpaceGetStaticBody(out->handle);
     out->shapes.reserve(d.n);
-    for (std::size_t i = 0; i < d.n; ++i) {
-        cpShape* s = cpCircleShapeNew(ground, d.r[i], cpv(d.x[i], d.y[i]));
-        cpShapeSetUserData(s, reinterpret_cast<cpDataPointer>(static_cast<std::uintptr_t>(i)));
-        cpSpaceAddShape(out->handle, s); // a static body's shape goes into the static tree
-        out->shapes.push_back(s);
+    for (std::size_t i = 0; i < d.n; ++i)
+        add_shape(*out, cpCircleShapeNew(ground, d.r[i], cpv(d.x[i], d.y[i])), i);
+    return out;
+}
+
+std::shared_ptr<const space> build(const boxes& b)
+{
+    auto out = std::make_shared<space>();
+    cpBody* ground = cpSpaceGetStaticBody(out->handle);
+    out->shapes.reserve(b.n);
+    for (std::size_t i = 0; i < b.n; ++i) {
+        const cpBB box = cpBBNew(b.cx[i] - b.hx[i], b.cy[i] - b.hy[i], b.cx[i] + b.hx[i], b.cy[i] + b.hy[i]);
+        add_shape(*out, cpBoxShapeNew2(ground, box, 0), i);
     }
     return out;
 }
@@ -57,6 +77,7 @@ namespace ray_peer::chipmunk {
 struct space {};
 bool available() { return false; }
 std::shared_ptr<const space> build(const discs&) { return nullptr; }
+std::shared_ptr<const space> build(const boxes&) { return nullptr; }
 first_hit cast(const space&, const segment&) { return {0, 0.f}; }
 } // namespace ray_peer::chipmunk
 

@@ -11,6 +11,9 @@
 //   Bullet 3 (bullet_ray_peer.cpp): a btCollisionWorld (btDbvtBroadphase) with a static
 //     btCollisionObject per sphere (a btSphereShape each), btCollisionWorld::rayTest with a
 //     ClosestRayResultCallback.
+// The same worlds hold walls for sweep_first's sight lines (sweep_bench.cpp): axis-aligned boxes
+// as static bodies with a b2PolygonShape box each (Box2D), static cpBoxShapeNew2 shapes of
+// radius 0 (Chipmunk), static objects with a btBoxShape each (Bullet); cast() is the same query.
 // The engines take segments, not unbounded rays: an unbounded ray is given as a segment longer
 // than the field. Each is compiled only when CMake finds the library (HITMASK_BENCH_BOX2D,
 // HITMASK_BENCH_CHIPMUNK, HITMASK_BENCH_BULLET); otherwise available() is false, build() returns
@@ -18,7 +21,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdio>
 #include <memory>
+#include <utility>
 
 namespace ray_peer {
 
@@ -33,6 +38,23 @@ struct balls {
     const float* y;
     const float* z;
     const float* r;
+    std::size_t n;
+};
+/// Axis-aligned boxes (walls) by centre and half extents; 3D adds z.
+struct boxes {
+    const float* cx;
+    const float* cy;
+    const float* hx;
+    const float* hy;
+    std::size_t n;
+};
+struct boxes3 {
+    const float* cx;
+    const float* cy;
+    const float* cz;
+    const float* hx;
+    const float* hy;
+    const float* hz;
     std::size_t n;
 };
 struct segment {
@@ -53,6 +75,8 @@ enum class kind { fixed, moving };
 bool available();
 struct world;
 std::shared_ptr<world> build(kind k, const discs& d);
+/// Static bodies, box i a b2PolygonShape (SetAsBox) on body i.
+std::shared_ptr<world> build(const boxes& b);
 first_hit cast(const world& w, const segment& s);
 /// SetTransform on every body: disc i to (x[i] + dx, y[i] + dy).
 void move_to(world& w, float dx, float dy);
@@ -64,6 +88,7 @@ namespace chipmunk {
 bool available();
 struct space;
 std::shared_ptr<const space> build(const discs& d);
+std::shared_ptr<const space> build(const boxes& b);
 first_hit cast(const space& s, const segment& seg);
 } // namespace chipmunk
 
@@ -71,7 +96,17 @@ namespace bullet {
 bool available();
 struct world;
 std::shared_ptr<world> build(const balls& b);
+std::shared_ptr<world> build(const boxes3& b);
 first_hit cast(world& w, const segment3& s);
 } // namespace bullet
+
+/// Says which engines were not found when the program was built: their rows are skipped.
+inline void say_missing_engines()
+{
+    for (const auto& [engine, here] : {std::pair{"Box2D (libbox2d-dev)", box2d::available()},
+                                       {"Chipmunk2D (libchipmunk-dev)", chipmunk::available()},
+                                       {"Bullet (libbullet-dev)", bullet::available()}})
+        if (!here) std::printf("%s was not found when this program was built: its rows are skipped\n", engine);
+}
 
 } // namespace ray_peer

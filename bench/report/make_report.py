@@ -5,7 +5,7 @@ measured), report.md (tables of G elements/s per ISA and peer, the ratios, flagg
 the targets) and SVG charts drawn with matplotlib.
 
     make_report.py RAW.json OUT_DIR [--command "the command that ran it"] [--solids SOLIDS.json]
-                   [--sets SETS.json] [--rays RAYS.json] [--act ACT.json]
+                   [--sets SETS.json] [--rays RAYS.json] [--act ACT.json] [--sweeps SWEEPS.json]
 
 --solids adds a run of hitmask_solids_bench (the 3D queries, same flags, same machine): its
 cases join the report's tables, charts, targets and report.json's benchmarks.
@@ -15,6 +15,8 @@ targets and a table of their times.
 table of its own (kept out of the single-shape tables: it names its rows by query too).
 --act adds a run of hitmask_act_bench (compaction and nearest against their peers): its targets,
 a table of its own, and its compaction floor judged as the others are.
+--sweeps adds a run of hitmask_sweep_bench (sweeps and sight lines against their peers): its
+targets and a table of its own.
 
 Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
 import argparse
@@ -82,6 +84,16 @@ ACT_LABELS = {"reference": "reference", "floor": "memory floor (read all, write 
 ACT_GROUPS = {"remove_if_x86_64": "std::remove_if over structs", "soa_loop_x86_64": "the branch-free SoA loop",
               "highway": "Highway CompressStore", "floor": "memory floor", "reference": "reference",
               "scan_x86_64": "the engine's strict-< scan"}
+# hitmask_sweep_bench's targets (issue 33): (query, n, ours, baseline, at least); ours "best" is
+# the row's best ISA, "grid" sweep_first's grid path (its rows have no ISA variants).
+SWEEP_PAIRS = ("sweep_points_aabb", "sweep_points_octagon", "sweep_discs_aabb", "sweep_discs_octagon")
+SWEEP_TARGETS = tuple((q, 4096, "best", b, goal) for q in SWEEP_PAIRS for b, goal in (("reference", 8), ("box2d_toi", 20))) + (
+    ("sweep_first_walls", 1000, "grid", "box2d", 10), ("sweep_first_walls", 1000, "grid", "brute_force", 5))
+SWEEP_LABELS = {"reference": "reference", "box2d_toi": "Box2D b2TimeOfImpact per element",
+                "plain_native": "plain loop (-march=native)", "plain_x86_64": "plain loop (x86-64 baseline)",
+                "box2d": "Box2D b2World::RayCast per line", "brute_force": "brute force",
+                "chipmunk": "Chipmunk cpSpaceSegmentQueryFirst per line", "bullet": "Bullet btCollisionWorld::rayTest per line",
+                "grid": "grid"}
 VIEW_TITLES = {"points": "Points", "circles": "Round bullets (circles view)",
                "segments": "Swept bullets (segments view)", "points3": "3D points (points3 view)",
                "spheres": "Spheres (spheres view)"}
@@ -210,6 +222,49 @@ def ray_section(rays, isas):
             lines.append("| %s | %d | %s%s | %s | %s |" % (q, n, label, " (best)" if v == best_name else "",
                                                          "%.2f" % us if us < 100 else "%.0f" % us,
                                                          "-" if r is None else "%.3gx" % r))
+    return lines + [""]
+
+
+def sweep_ours(sweeps, query, n, ours, isas):
+    """hitmask's rate and variant in a sweep row: the best ISA, or a named path."""
+    return best_isa(sweeps, query, n, isas) if ours == "best" else (rate(sweeps, query, ours, n), ours)
+
+
+def sweep_targets(sweeps, isas):
+    """The sweep targets this run measured."""
+    out = []
+    for q, n, ours, baseline, goal in SWEEP_TARGETS:
+        measured = ratio(sweep_ours(sweeps, q, n, ours, isas)[0], rate(sweeps, q, baseline, n))
+        if measured is not None:
+            out.append({"target": "%s/%d: %s / %s" % (q, n, "best ISA" if ours == "best" else ours,
+                                                      SWEEP_LABELS[baseline]),
+                        "measured": round(measured, 3), "at_least": goal, "met": measured >= goal})
+    return out
+
+
+def sweep_section(sweeps, isas):
+    """One line per sweep row: hitmask's time per call and every other variant's, with hitmask's
+    speed over it."""
+    lines = ["## Sweeps (hitmask_sweep_bench)", "",
+             "sweep: 4,096 bullets moving up to 64 px around a 240 x 160 box or a regular octagon (radius 120), "
+             "as points or discs (radii 2-8); sweep_first: 1,000 sight lines from enemies to the player through "
+             "500 walls (2D, and standing in 3D). µs per call (CPU time, the median); each other variant with "
+             "hitmask's speed over it (the best ISA; for sweep_first the grid path), all from this run.", "",
+             "| query | elements | hitmask µs | the others: µs (hitmask / it) |", "|---|---:|---:|---|"]
+    for (q, n) in sorted({(q, n) for (q, _, n) in sweeps if q.startswith("sweep_")}):
+        has_isas = any((q, i, n) in sweeps for i in isas)
+        mine, mine_name = sweep_ours(sweeps, q, n, "best" if has_isas else "grid", isas)
+        if not mine:
+            continue
+        others = []
+        for (q2, v, n2), entry in sorted(sweeps.items()):
+            if (q2, n2) == (q, n) and v != mine_name:
+                us = 1e6 * n / entry["rate"]
+                others.append("%s %s (%.3gx)" % (SWEEP_LABELS.get(v, v), "%.2f" % us if us < 100 else "%.0f" % us,
+                                                 mine / entry["rate"]))
+        us = 1e6 * n / mine
+        lines.append("| %s | %d | %s (%s) | %s |" % (q, n, "%.2f" % us if us < 100 else "%.0f" % us, mine_name,
+                                                   "; ".join(others)))
     return lines + [""]
 
 
@@ -350,7 +405,7 @@ def query_table(table, queries, n, isas, peers, solids=False):
 
 
 def write_markdown(path, machine, table, isas, targets, violations, chart_files, command, rays=None, act=None,
-                   act_goals=()):
+                   act_goals=(), sweeps=None):
     noisy = sorted("%s/%s/%d (%.1f %%)" % (q, v, n, 100 * e["cv"]) for (q, v, n), e in table.items()
                    if e["cv"] is not None and e["cv"] > bd.CV_LIMIT)
     lines = ["# hitmask benchmark report: %s" % machine.get("cpu_brand"), ""]
@@ -381,6 +436,8 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
         lines += ray_section(rays, isas)
     if act:
         lines += act_section(act, isas, act_goals)
+    if sweeps:
+        lines += sweep_section(sweeps, isas)
     peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
     queries = queries_of(table)
     sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
@@ -418,6 +475,7 @@ def main():
     ap.add_argument("--sets", help="hitmask_sets_bench's JSON (its 3D rows) of the same run, merged in")
     ap.add_argument("--rays", help="hitmask_raycast_bench's JSON of the same run: its own table and targets")
     ap.add_argument("--act", help="hitmask_act_bench's JSON of the same run: its own table, targets and floor")
+    ap.add_argument("--sweeps", help="hitmask_sweep_bench's JSON of the same run: its own table and targets")
     args = ap.parse_args()
     raw = bd.load(args.raw)
     if args.solids:
@@ -442,6 +500,10 @@ def main():
     act = bd.cases(act_raw) if act_raw else None
     act_goals = act_targets(act, isas) if act else []
     targets += act_goals
+    sweeps_raw = bd.load(args.sweeps) if args.sweeps else None
+    sweeps = bd.cases(sweeps_raw) if sweeps_raw else None
+    if sweeps:
+        targets += sweep_targets(sweeps, isas)
     violations = floor_violations(table, isas) + (act_floor_violations(act, isas) if act else [])
     chart_files = charts.draw_all(table, machine, isas, args.out_dir)
     report = dict(raw)
@@ -452,10 +514,12 @@ def main():
         report["hitmask"]["rays"] = rays_raw.get("benchmarks", [])
     if act_raw:
         report["hitmask"]["act"] = act_raw.get("benchmarks", [])
+    if sweeps_raw:
+        report["hitmask"]["sweeps"] = sweeps_raw.get("benchmarks", [])
     with open(os.path.join(args.out_dir, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
     write_markdown(os.path.join(args.out_dir, "report.md"), machine, table, isas, targets, violations,
-                   chart_files, args.command, rays, act, act_goals)
+                   chart_files, args.command, rays, act, act_goals, sweeps)
     for v in violations:
         print("make_report: THE MEMORY FLOOR IS WRONG: " + v, file=sys.stderr)
     met = sum(t["met"] for t in targets)
