@@ -208,6 +208,67 @@ struct ops {
 template <class Arch, class View, class Params>
 struct sweep_lanes;
 
+/// A batch-level reject: the box around everything a shape (grown by the elements' radii) can
+/// meet. Lanes whose path's box, padded by 2^-16 of the magnitudes involved (thousands of ulps:
+/// far more than the formulas' rounding) and 2^-60 (underflow), misses it cannot touch the
+/// shape: every piece of every formula lies in the box, and a path that stays out of it by that
+/// margin leaves every slab interval outside [0, 1] and every disc's h² negative. A batch with
+/// no other lane returns +inf before any division; any other batch runs the exact formula on
+/// every lane, so the filter never changes a result. NaN and infinite lanes are never rejected
+/// here (their pad is NaN or infinite); the formulas reject them.
+template <class Arch>
+struct path_box {
+    using batch = xsimd::batch<float, Arch>;
+    batch x0, y0, x1, y1, magnitude;
+    path_box(float min_x, float min_y, float max_x, float max_y) noexcept
+        : x0(min_x), y0(min_y), x1(max_x), y1(max_y),
+          magnitude(std::max(std::max(std::fabs(min_x), std::fabs(max_x)), std::max(std::fabs(min_y), std::fabs(max_y))))
+    {
+    }
+    /// Whether any lane's path from (px0, py0) to (px1, py1), grown by `grow`, may reach the box.
+    bool maybe(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
+    {
+        const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
+                           (magnitude + grow)) * batch(0x1p-16f) + (grow + batch(0x1p-60f));
+        const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
+        const batch lo_x = xsimd::select(lo_first_x, px0, px1), hi_x = xsimd::select(lo_first_x, px1, px0);
+        const batch lo_y = xsimd::select(lo_first_y, py0, py1), hi_y = xsimd::select(lo_first_y, py1, py0);
+        // written so that a NaN pad keeps the lane (every comparison with it is false)
+        const auto out = (hi_x + pad < x0) | (lo_x - pad > x1) | (hi_y + pad < y0) | (lo_y - pad > y1);
+        return !xsimd::all(out);
+    }
+};
+
+/// path_box's box of a polygon's vertices.
+template <class Arch>
+path_box<Arch> box_of(const edge_arrays& e) noexcept
+{
+    float lo_x = e.n > 0 ? e.vx[0] : 0.f, hi_x = lo_x, lo_y = e.n > 0 ? e.vy[0] : 0.f, hi_y = lo_y;
+    for (std::size_t i = 1; i < e.n; ++i) {
+        lo_x = std::min(lo_x, e.vx[i]);
+        hi_x = std::max(hi_x, e.vx[i]);
+        lo_y = std::min(lo_y, e.vy[i]);
+        hi_y = std::max(hi_y, e.vy[i]);
+    }
+    return {lo_x, lo_y, hi_x, hi_y};
+}
+
+/// path_box's box of a segment a-b grown by R.
+template <class Arch>
+path_box<Arch> box_of(float ax, float ay, float bx, float by, float R) noexcept
+{
+    return {std::min(ax, bx) - R, std::min(ay, by) - R, std::max(ax, bx) + R, std::max(ay, by) + R};
+}
+
+/// path_box's box of an obb: the centre +- the projections of its half axes.
+template <class Arch>
+path_box<Arch> box_of(const obb_params& o) noexcept
+{
+    const float ex = std::fabs(o.ux) * o.hx + std::fabs(o.vx) * o.hy;
+    const float ey = std::fabs(o.uy) * o.hx + std::fabs(o.vy) * o.hy;
+    return {o.cx - ex, o.cy - ey, o.cx + ex, o.cy + ey};
+}
+
 /// Base of the lanes: the types and ops.
 template <class Arch>
 struct sweep_base {
@@ -241,11 +302,14 @@ struct sweep_lanes<Arch, segments_view, aabb_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::op;
     batch min_x, min_y, max_x, max_y;
-    explicit sweep_lanes(const aabb_params& b) noexcept : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y)
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const aabb_params& b) noexcept
+        : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y), reach_box(b.min_x, b.min_y, b.max_x, b.max_y)
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const auto ok = op::motion(dx, dy) < op::inf();
         batch s_enter, s_exit, w_enter, w_exit;
@@ -274,11 +338,14 @@ struct sweep_lanes<Arch, segments_view, capsule_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::op;
     capsule_constants<Arch> k;
-    explicit sweep_lanes(const capsule_params& c) noexcept : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2)
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const capsule_params& c) noexcept
+        : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2), reach_box(box_of<Arch>(c.ax, c.ay, c.bx, c.by, c.r))
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const auto ok = a < op::inf();
@@ -304,9 +371,11 @@ struct sweep_lanes<Arch, segments_view, obb_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::op;
     obb_frame<Arch> o;
-    explicit sweep_lanes(const obb_params& p) noexcept : o(p) {}
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const obb_params& p) noexcept : o(p), reach_box(box_of<Arch>(p)) {}
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const batch fx = x0 - o.cx, fy = y0 - o.cy;
@@ -362,9 +431,11 @@ struct sweep_lanes<Arch, segments_view, convex_polygon_params> : sweep_base<Arch
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::op;
     convex_polygon_params p;
-    explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params) {}
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params), reach_box(box_of<Arch>(params.edges)) {}
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const auto ok = op::motion(dx, dy) < op::inf();
         if (!xsimd::any(ok)) return op::inf();
@@ -378,7 +449,8 @@ struct sweep_lanes<Arch, segments_view, polygon_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::mask;
     using typename sweep_base<Arch>::op;
     polygon_params p;
-    explicit sweep_lanes(const polygon_params& params) noexcept : p(params) {}
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const polygon_params& params) noexcept : p(params), reach_box(box_of<Arch>(params.edges)) {}
     /// reference_impl::points_hit of polygon.hpp on one batch (the winding number by Sunday's rule).
     mask inside(const batch& x, const batch& y) const noexcept
     {
@@ -403,6 +475,7 @@ struct sweep_lanes<Arch, segments_view, polygon_params> : sweep_base<Arch> {
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
         const batch zero(0.f);
+        if (!reach_box.maybe(x0, y0, x1, y1, zero)) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const mask ok = a < op::inf();
@@ -457,11 +530,14 @@ struct sweep_lanes<Arch, capsules_view, aabb_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::mask;
     using typename sweep_base<Arch>::op;
     batch min_x, min_y, max_x, max_y;
-    explicit sweep_lanes(const aabb_params& b) noexcept : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y)
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const aabb_params& b) noexcept
+        : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y), reach_box(b.min_x, b.min_y, b.max_x, b.max_y)
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const batch reach = batch(0.f) + r;
@@ -479,12 +555,15 @@ struct sweep_lanes<Arch, capsules_view, capsule_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::op;
     capsule_constants<Arch> k;
     batch own_r;
+    path_box<Arch> reach_box;
     explicit sweep_lanes(const capsule_params& c) noexcept
-        : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2), own_r(c.r)
+        : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2), own_r(c.r),
+          reach_box(box_of<Arch>(c.ax, c.ay, c.bx, c.by, c.r))
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const batch reach = own_r + r;
@@ -503,9 +582,11 @@ struct sweep_lanes<Arch, capsules_view, obb_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::mask;
     using typename sweep_base<Arch>::op;
     obb_frame<Arch> o;
-    explicit sweep_lanes(const obb_params& p) noexcept : o(p) {}
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const obb_params& p) noexcept : o(p), reach_box(box_of<Arch>(p)) {}
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const batch reach = batch(0.f) + r;
@@ -527,12 +608,15 @@ struct sweep_lanes<Arch, capsules_view, segment_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::mask;
     using typename sweep_base<Arch>::op;
     capsule_constants<Arch> k;
+    path_box<Arch> reach_box;
     explicit sweep_lanes(const segment_params& s) noexcept
-        : k(s.ax, s.ay, s.bx, s.by, s.dx, s.dy, s.dx * s.dx + s.dy * s.dy, 0.f, 0.f)
+        : k(s.ax, s.ay, s.bx, s.by, s.dx, s.dy, s.dx * s.dx + s.dy * s.dy, 0.f, 0.f),
+          reach_box(box_of<Arch>(s.ax, s.ay, s.bx, s.by, 0.f))
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const batch reach = batch(0.f) + r;
@@ -551,9 +635,11 @@ struct sweep_lanes<Arch, capsules_view, convex_polygon_params> : sweep_base<Arch
     using typename sweep_base<Arch>::mask;
     using typename sweep_base<Arch>::op;
     convex_polygon_params p;
-    explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params) {}
+    path_box<Arch> reach_box;
+    explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params), reach_box(box_of<Arch>(params.edges)) {}
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const batch a = op::motion(dx, dy);
         const batch reach = batch(0.f) + r;
@@ -601,13 +687,16 @@ struct sweep_lanes<Arch, segments3_view, aabb3_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::op;
     batch min_x, min_y, min_z, max_x, max_y, max_z;
+    path_box<Arch> reach_box; ///< seen from above: the x and y slabs each read their own axis only
     explicit sweep_lanes(const aabb3_params& b) noexcept
-        : min_x(b.min_x), min_y(b.min_y), min_z(b.min_z), max_x(b.max_x), max_y(b.max_y), max_z(b.max_z)
+        : min_x(b.min_x), min_y(b.min_y), min_z(b.min_z), max_x(b.max_x), max_y(b.max_y), max_z(b.max_z),
+          reach_box(b.min_x, b.min_y, b.max_x, b.max_y)
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& z0, const batch& x1, const batch& y1,
                      const batch& z1) const noexcept
     {
+        if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0, dz = z1 - z0;
         const auto ok = ((dx * dx + dy * dy) + dz * dz) < op::inf();
         batch xe, xx, ye, yx, ze, zx;
