@@ -12,6 +12,8 @@
 //   hm.count(bullets, cone);
 //   const laser = hm.ray(60, 700, 1, -1, 1000);       // origin, direction, length
 //   const first = hm.raycastClosest(enemies, laser);  // enemies: hm.circles(k); {index, distance}, index -1 if none
+//   const moves = hm.columns('segments', k);          // fast bullets: x0, y0 (where they were), x1, y1
+//   hm.sweepFirst(moves, walls, wallIndex, fractions); // walls: [hm.aabb(...), ...]; the first wall each meets
 //   cone.free(); hitbox.free(); hits.free(); bullets.free(); // the module's memory is not collected
 //
 // In Node.js: const Hitmask = require('./hitmask.js'); const hm = await Hitmask.load(require('./hitmask_web.js')).
@@ -29,9 +31,12 @@
     capsules: [5, ['x0', 'y0', 'x1', 'y1', 'r']],
     points3: [6, ['x', 'y', 'z']],
     spheres: [7, ['x', 'y', 'z', 'r']],
+    segments3: [8, ['x0', 'y0', 'z0', 'x1', 'y1', 'z1']],
   };
   const VIEW_BYTES = 32; // hm_view on wasm32: kind, six column pointers, size (static_assert in hitmask_web.cpp)
   const NO_HIT = 0xffffffff; // HM_NO_HIT, SIZE_MAX on wasm32; raycastClosest gives -1 instead
+  const NO_SHAPE = 0xffffffff; // HM_NO_SHAPE: sweepFirst's index (a Uint32Array holds no -1) where a move meets none
+  const SHAPE_BYTES = 264; // sizeof(hm_shape) (static_assert in hitmask_web.cpp): sweepFirst copies shapes into an array
 
   /// Throws when an argument was freed (its address would be reused memory).
   function live(...objects) {
@@ -77,7 +82,7 @@
     }
 
     /// Columns of `size` elements of one kind in the module's memory: points, circles,
-    /// segments, obbs, ellipses, capsules, points3, spheres. Free with .free().
+    /// segments, obbs, ellipses, capsules, points3, spheres, segments3. Free with .free().
     columns(kind, size) { return new Columns(this, kind, size, null); }
     /// A view over columns already in the module's memory (byte addresses, one per field, 4-byte
     /// aligned), as an engine built into the same module keeps them. .free() frees only the view.
@@ -228,6 +233,83 @@
       this.check(cast(view.ptr, ray.ptr, this.scratch, this.scratch + 4), name);
       const index = this.m.HEAPU32[this.scratch >> 2];
       return { index: index === NO_HIT ? -1 : index, distance: this.m.HEAPF32[(this.scratch >> 2) + 1] };
+    }
+
+    /// Every element of a moving view against one shape: segments (points moving from (x0, y0)
+    /// to (x1, y1)) against circle, aabb, capsule, obb, segment, convexPolygon, polygon; capsules
+    /// (discs of radius r moving the same way) against the same but polygon; segments3 against
+    /// sphere, aabb3, capsule3. Bit i of `hits` (a mask, or null) is set when element i touches
+    /// the shape during its move, and `fractions` (a Float32Array of at least view.size floats, or
+    /// null) gets the part of its move done at first contact (0 when it starts touching, Infinity
+    /// when it never does): the spark is at p0 + f (p1 - p0). Returns how many touch.
+    sweep(view, shape, hits, fractions) { return this.sweepAll(view, shape, hits, fractions, false); }
+    /// Every element's move against an array of shapes of one kind (walls; aabb, circle, capsule
+    /// or obb for segments and capsules views, aabb3 or sphere for segments3): shapeIndex (a
+    /// Uint32Array of at least view.size) gets the first shape each meets (the lowest index on
+    /// ties; NO_SHAPE, 0xffffffff, where it meets none), `fractions` (as for sweep, or null) its
+    /// fraction. Returns how many elements meet a shape.
+    sweepFirst(view, shapes, shapeIndex, fractions) { return this.sweepFirstWith(view, shapes, shapeIndex, fractions, false); }
+    /// sweep and sweepFirst on the scalar reference.
+    referenceSweep(view, shape, hits, fractions) { return this.sweepAll(view, shape, hits, fractions, true); }
+    referenceSweepFirst(view, shapes, shapeIndex, fractions) { return this.sweepFirstWith(view, shapes, shapeIndex, fractions, true); }
+
+    /// A typed array output of the C calls: [address, count, the array to copy back into or
+    /// null]. One over the module's memory is written in place, any other through a copy (only
+    /// the view's `size` entries are copied back); allocTemporary gives the copy's memory.
+    outputArray(name, field, array, Type, size, allocTemporary) {
+      if (array == null) return [0, 0, null];
+      if (!(array instanceof Type)) throw new Error('hitmask: ' + name + ': ' + field + ' must be a ' + Type.name + ' or null, got ' + array);
+      if (array.buffer === this.m.HEAPU8.buffer) return [array.byteOffset, array.length, null];
+      return [allocTemporary(4 * Math.min(array.length, size)), array.length, array]; // the C call checks the count
+    }
+    copyBack(out, Type, size) {
+      if (out[2] !== null) out[2].set(new Type(this.m.HEAPU8.buffer, out[0], size));
+    }
+
+    sweepAll(view, shape, hits, fractions, reference) {
+      const name = 'hm_' + (reference ? 'reference_' : '') + 'sweep';
+      if (!(shape instanceof Shape)) throw new Error('hitmask: ' + name + ': shape must be a Shape, got ' + shape);
+      live(view, shape);
+      if (hits != null && !(hits instanceof Mask)) throw new Error('hitmask: ' + name + ': hits must be a mask or null, got ' + hits);
+      if (hits != null) live(hits);
+      const size = view.size;
+      const temporary = [];
+      const allocTemporary = (bytes) => { const p = this.alloc(Math.max(8, bytes)); temporary.push(p); return p; };
+      try {
+        const out = this.outputArray(name, 'fractions', fractions, Float32Array, size, allocTemporary);
+        const wordCount = hits != null ? hits.wordCount : Math.ceil(size / 64);
+        const words = hits != null ? hits.ptr : allocTemporary(8 * wordCount);
+        this.check(this.m['_' + name](view.ptr, shape.ptr, words, wordCount, out[0], out[1], this.scratch), name);
+        this.copyBack(out, Float32Array, size);
+        return this.m.HEAPU32[this.scratch >> 2];
+      } finally {
+        for (const p of temporary) this.m._free(p);
+      }
+    }
+    sweepFirstWith(view, shapes, shapeIndex, fractions, reference) {
+      const name = 'hm_' + (reference ? 'reference_' : '') + 'sweep_first';
+      if (!Array.isArray(shapes) || !shapes.every((s) => s instanceof Shape))
+        throw new Error('hitmask: ' + name + ': shapes must be an Array of Shapes, got ' + shapes);
+      if (!(shapeIndex instanceof Uint32Array))
+        throw new Error('hitmask: ' + name + ': shapeIndex must be a Uint32Array, got ' + shapeIndex);
+      live(view, ...shapes);
+      const size = view.size;
+      const temporary = [];
+      const allocTemporary = (bytes) => { const p = this.alloc(Math.max(8, bytes)); temporary.push(p); return p; };
+      try {
+        // the C call takes the shapes as one array of hm_shape: copies of the Shapes' bytes (plain
+        // data; the kinds a set takes own nothing)
+        const list = allocTemporary(SHAPE_BYTES * shapes.length);
+        shapes.forEach((s, j) => this.m.HEAPU8.copyWithin(list + SHAPE_BYTES * j, s.ptr, s.ptr + SHAPE_BYTES));
+        const index = this.outputArray(name, 'shapeIndex', shapeIndex, Uint32Array, size, allocTemporary);
+        const out = this.outputArray(name, 'fractions', fractions, Float32Array, size, allocTemporary);
+        this.check(this.m['_' + name](view.ptr, list, shapes.length, index[0], index[1], out[0], out[1], this.scratch), name);
+        this.copyBack(index, Uint32Array, size);
+        this.copyBack(out, Float32Array, size);
+        return this.m.HEAPU32[this.scratch >> 2];
+      } finally {
+        for (const p of temporary) this.m._free(p);
+      }
     }
 
     /// The element of a points or circles view nearest to point [x, y] (points3 and spheres:
@@ -500,7 +582,7 @@
     return new Api(await factory(options));
   }
 
-  const Hitmask = { load, Api, Columns, Mask, Shape, Ray };
+  const Hitmask = { load, Api, Columns, Mask, Shape, Ray, NO_SHAPE };
   if (typeof module === 'object' && module.exports) module.exports = Hitmask;
   else root.Hitmask = Hitmask;
 })(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -1,7 +1,7 @@
 // The WebAssembly module behind the JavaScript API (web/hitmask.js) and the page: the C API's
 // factories (shapes and rays) and the nearest queries with flat float arguments (a struct passed
 // by value is a pointer in wasm's C ABI, awkward to call from JavaScript), and the demo's frame
-// for the page. The other queries are the C API's hm_view_*, hm_raycast*, hm_mask_* and
+// for the page. The other queries are the C API's hm_view_*, hm_raycast*, hm_sweep*, hm_mask_* and
 // hm_compact functions, which take only pointers; hitmask.js calls them directly.
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +20,8 @@
 // web/hitmask.js writes hm_view itself: kind, six column addresses, size
 static_assert(sizeof(hm_view) == 32 && offsetof(hm_view, columns) == 4 && offsetof(hm_view, size) == 28,
               "web/hitmask.js's VIEW_BYTES and offsets follow hm_view's wasm32 layout");
+// copies shapes into an hm_shape array for hm_sweep_first, SHAPE_BYTES each
+static_assert(sizeof(hm_shape) == 264, "web/hitmask.js's SHAPE_BYTES is sizeof(hm_shape)");
 // and reads a ray's fields back as consecutive floats: origin, direction, max_distance
 static_assert(sizeof(hm_ray) == 5 * sizeof(float) && offsetof(hm_ray, max_distance) == 16 &&
                   sizeof(hm_ray3) == 7 * sizeof(float) && offsetof(hm_ray3, max_distance) == 24,

@@ -1,5 +1,5 @@
 // The JavaScript API's own test (scripts/test-wasm.sh, under Node.js): every factory and form,
-// the ray casts, nearest, nearestK and compact too, against the scalar reference in the same
+// the ray casts, the sweeps, nearest, nearestK and compact too, against the scalar reference in the same
 // module, on random elements and on NaN and inf; small ray casts and nearest queries whose
 // answers are known; compact against filtering by hand; the mask algebra; masks
 // as Uint32Array and Uint8Array; views that survive the memory growing; refusals that name the
@@ -321,6 +321,99 @@ function throwsWith(fn, text, what) {
     throwsWith(() => hm.maskAnd(x, y, other), 'got a 1029, b 1029 and out 64 bits', 'an output of another size');
     throwsWith(() => hm.maskXor(x, null), 'hm_mask_xor: expected masks', 'a missing mask');
     for (const o of [x, y, inverted, other]) o.free();
+  }
+
+  // sweeps: every pair simd128 against the reference, bit for bit (hit bits, fraction bits,
+  // counts); sweepFirst against the reference and against a loop of sweep (the least fraction,
+  // the lowest index on ties), with a few walls (brute force) and 30 (the grid); known fractions
+  {
+    const segs = hm.columns('segments', n), movingDiscs = hm.columns('capsules', n), segs3 = hm.columns('segments3', n);
+    for (let i = 0; i < n; ++i) {
+      [segs.x0[i], segs.y0[i]] = [rand(), rand()];
+      [segs.x1[i], segs.y1[i]] = [segs.x0[i] + rand() / 4, segs.y0[i] + rand() / 4];
+      if (i % 50 === 0) [segs.x1[i], segs.y1[i]] = [segs.x0[i], segs.y0[i]]; // resting
+      for (const f of segs.names) movingDiscs[f][i] = segs[f][i];
+      movingDiscs.r[i] = Math.abs(rand()) / 40;
+      for (const f of segs3.names) segs3[f][i] = f.endsWith('0') ? rand() : 0;
+      for (const f of ['x1', 'y1', 'z1']) segs3[f][i] = segs3[f.replace('1', '0')][i] + rand() / 4;
+      if (i % 97 === 5) for (const v of [segs, movingDiscs, segs3]) v[v.names[i % v.names.length]][i] = special[i % 5];
+    }
+    const wallSegment = hm.segment(0, 0, 900, 700);
+    const sweepShapes = [
+      [segs, 'segments', { ...shapes2, segment: wallSegment }, ['circle', 'aabb', 'capsule', 'obb', 'segment', 'convexPolygon', 'polygon']],
+      [movingDiscs, 'capsules', { ...shapes2, segment: wallSegment }, ['circle', 'aabb', 'capsule', 'obb', 'segment', 'convexPolygon']],
+      [segs3, 'segments3', shapes3, ['sphere', 'aabb3', 'capsule3']],
+    ];
+    const d = new Float32Array(n), e = new Float32Array(n);
+    for (const [v, viewName, shapes, names] of sweepShapes)
+      for (const name of names) {
+        const count = hm.sweep(v, shapes[name], a, d), referenceCount = hm.referenceSweep(v, shapes[name], b, e);
+        const bitsD = bitsOf(d), bitsE = bitsOf(e);
+        check(count === referenceCount && a.words.every((w, i) => w === b.words[i]) && bitsD.every((w, i) => w === bitsE[i]),
+              viewName + ' x ' + name + ': sweep equals the reference (count ' + count + ', bits, fractions)');
+        check(count === a.count() && count > 0 && count < n && d.every((t, i) => (t < Infinity) === (a.get(i) === 1) && (t === Infinity || (t >= 0 && t <= 1))),
+              viewName + ' x ' + name + ': a hit bit for each fraction in [0, 1]');
+        check(hm.sweep(v, shapes[name]) === count && hm.sweep(v, shapes[name], null, null) === count, viewName + ' x ' + name + ': sweep without outputs counts the same');
+      }
+    const wallSets = {
+      'five boxes': [0, 1, 2, 3, 4].map((i) => hm.aabb(100 + 150 * i, 0, 130 + 150 * i, 900)),
+      'thirty circles': Array.from({ length: 30 }, (_, i) => hm.circle(40 * i, 30 * (i % 7) + 200, 25)),
+      'thirty boxes3': Array.from({ length: 30 }, (_, i) => hm.aabb3(40 * i, 0, 0, 40 * i + 10, 900, 900)),
+    };
+    for (const [setName, walls] of Object.entries(wallSets))
+      for (const v of setName.endsWith('3') ? [segs3] : [segs, movingDiscs]) {
+        const index = new Uint32Array(n), referenceIndex = new Uint32Array(n);
+        const met = hm.sweepFirst(v, walls, index, d), referenceMet = hm.referenceSweepFirst(v, walls, referenceIndex, e);
+        const bitsD = bitsOf(d), bitsE = bitsOf(e);
+        check(met === referenceMet && met > 0 && index.every((w, i) => w === referenceIndex[i]) && bitsD.every((w, i) => w === bitsE[i]),
+              v.kind + ' x ' + setName + ': sweepFirst equals the reference (met ' + met + ')');
+        const least = new Float32Array(n).fill(Infinity), first = new Uint32Array(n).fill(Hitmask.NO_SHAPE);
+        walls.forEach((w, j) => {
+          hm.sweep(v, w, null, e);
+          e.forEach((t, i) => { if (t < least[i]) { least[i] = t; first[i] = j; } });
+        });
+        check(index.every((w, i) => w === first[i]) && bitsOf(least).every((w, i) => w === bitsD[i]),
+              v.kind + ' x ' + setName + ': sweepFirst is the least fraction of a loop of sweep');
+      }
+    // fractions and indices over the module's memory are written in place
+    const place = hm.alloc(8 * n);
+    const indexInPlace = new Uint32Array(hm.m.HEAPU32.buffer, place, n), fractionsInPlace = new Float32Array(hm.m.HEAPF32.buffer, place + 4 * n, n);
+    const copiedIndex = new Uint32Array(n);
+    hm.sweepFirst(segs, wallSets['five boxes'], copiedIndex, d);
+    hm.sweepFirst(segs, wallSets['five boxes'], indexInPlace, fractionsInPlace);
+    const copiedBits = bitsOf(d);
+    check(indexInPlace.every((w, i) => w === copiedIndex[i]) && bitsOf(fractionsInPlace).every((w, i) => w === copiedBits[i]),
+          'sweepFirst writes over the module\'s memory in place');
+    hm.m._free(place);
+
+    // known: two fast bullets (32 units a move) against three walls; the first meets wall 1 at x = 340
+    const shots = elements('segments', [320, 400, 352, 400], [320, 400, 288, 400]);
+    const walls = [hm.aabb(400, 380, 404, 420), hm.aabb(340, 390, 344, 410), hm.aabb(300, 300, 310, 310)];
+    const wallIndex = new Uint32Array(2), fractions = new Float32Array(2);
+    check(hm.sweepFirst(shots, walls, wallIndex, fractions) === 1 && wallIndex.join() === '1,' + Hitmask.NO_SHAPE &&
+          fractions.join() === '0.625,Infinity', 'two fast bullets: wall 1 at 0.625, then none: ' + wallIndex.join() + ' ' + fractions.join());
+    check(hm.sweep(shots, walls[1], a, fractions) === 1 && a.get(0) === 1 && fractions[0] === 0.625, 'sweep of a fast bullet: 0.625');
+    const ball = elements('segments3', [0, 0, 0, 0, 0, 16]), sphere9 = hm.sphere(0, 0, 9, 1);
+    check(hm.referenceSweep(ball, sphere9, null, fractions.subarray(0, 1)) === 1 && fractions[0] === 0.5, 'a 3D point meets a ball at 0.5');
+    check(hm.sweepFirst(shots, [], wallIndex, fractions) === 0 && wallIndex.every((w) => w === Hitmask.NO_SHAPE), 'no walls: nothing met');
+
+    // refusals name the field and the value
+    const idx = new Uint32Array(n);
+    throwsWith(() => hm.sweep(pts, shapes2.circle), 'hm_sweep: hitmask has no sweep for points views against circle shapes', 'a sweep of points');
+    throwsWith(() => hm.sweep(segs3, shapes2.circle), 'no sweep for segments3 views against circle shapes (sweeps: segments views against', 'a 3D sweep against a 2D shape');
+    throwsWith(() => hm.sweepFirst(segs, [shapes2.aabb, shapes2.circle], idx), 'shapes[1] is a circle but shapes[0] is a aabb', 'mixed walls');
+    throwsWith(() => hm.sweepFirst(segs, [wallSegment], idx), 'hm_sweep_first: hitmask has no sweep_first for segments views against segment sets', 'a set of segments');
+    throwsWith(() => hm.referenceSweepFirst(segs, walls, new Uint32Array(3)), 'hm_reference_sweep_first: shape_index holds 3 entries but the view\'s size is 1029', 'too few indices');
+    throwsWith(() => hm.sweep(segs, shapes2.circle, null, new Float32Array(3)), 'hm_sweep: fractions holds 3 floats but the view\'s size is 1029', 'too few fractions');
+    throwsWith(() => hm.sweep(segs, shapes2.circle, hm.mask(3)), 'words holds 1 words (64 bits) but the view\'s size is 1029', 'a sweep mask too small');
+    throwsWith(() => hm.sweepFirst(segs, walls), 'shapeIndex must be a Uint32Array', 'no shapeIndex');
+    throwsWith(() => hm.sweepFirst(segs, walls[0], idx), 'shapes must be an Array of Shapes', 'one shape where an array belongs');
+    throwsWith(() => hm.sweep(segs, shapes2.circle, null, [0]), 'fractions must be a Float32Array or null', 'fractions in an Array');
+    throwsWith(() => hm.sweep(segs, walls), 'shape must be a Shape', 'an array where a shape belongs');
+    const goneWall = hm.aabb(0, 0, 1, 1);
+    goneWall.free();
+    throwsWith(() => hm.sweepFirst(segs, [goneWall], idx), 'Shape used after free()', 'a freed wall');
+    for (const o of [segs, movingDiscs, segs3, wallSegment, shots, ball, sphere9, ...walls, ...Object.values(wallSets).flat()]) o.free();
   }
 
   hm.forceIsa('scalar');
