@@ -26,6 +26,10 @@ struct disc {
 struct sweep {
     float x0, y0, x1, y1;
 };
+/// A swept 3D point (segments3_view): where it was and where it is.
+struct sweep3 {
+    float x0, y0, z0, x1, y1, z1;
+};
 
 /// Oriented bullets: a box, an ellipse and a capsule of their own.
 struct box_bullet {
@@ -78,6 +82,11 @@ struct element_traits<oval_bullet> : element_traits_of_view<hitmask::ellipses_vi
 template <>
 struct element_traits<capsule_bullet> : element_traits_of_view<hitmask::capsules_view> {
     static element_values values(const capsule_bullet& b) { return {b.x0, b.y0, b.x1, b.y1, b.r, 0}; }
+};
+
+template <>
+struct element_traits<sweep3> : element_traits_of_view<hitmask::segments3_view> {
+    static element_values values(const sweep3& s) { return {s.x0, s.y0, s.z0, s.x1, s.y1, s.z1}; }
 };
 
 template <>

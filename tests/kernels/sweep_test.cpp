@@ -1,0 +1,188 @@
+// Sweeps on every ISA against the reference, hit bits and fraction bits, for every pair of
+// sweep_queries: motions that graze a face, an edge, a corner or a rim (through it, ending on
+// it, starting on it) exactly and one ulp beside in every column, head-on motions ending
+// exactly on the boundary, starting inside, not moving (p0 == p1), running parallel to a face;
+// NaN, infinities, -1 (a negative radius), denormals and huge values in every column; random
+// motions; every tail length 0-130 at four start offsets; ranges (sweep_range). Every case
+// also holds the contract's invariants (support/sweep_cases.hpp): a fraction in [0, 1] or
+// +inf, hits == (fraction < inf), and for segments against circles and walls and discs
+// against circles, the bit of the overlap test (test()).
+#include <algorithm>
+#include <cstring>
+#include <tuple>
+
+#include "../support/isa_test.hpp"
+#include "../support/sweep_cases.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+
+/// At most `limit` elements of `all`, spread over it (the boundary sets of big outlines).
+template <class E>
+std::vector<E> spread(const std::vector<E>& all, std::size_t limit)
+{
+    if (all.size() <= limit) return all;
+    std::vector<E> out;
+    const double step = static_cast<double>(all.size()) / static_cast<double>(limit);
+    for (std::size_t k = 0; k < limit; ++k)
+        out.push_back(all[static_cast<std::size_t>(static_cast<double>(k) * step)]);
+    return out;
+}
+
+/// Every ISA's ranges equal its whole sweep, and write only their own fractions.
+template <class E, class Shape>
+void expect_ranges_equal_the_whole(const Shape& shape, const std::vector<E>& elements, const std::string& what)
+{
+    const offset_columns<E> c(elements, 3);
+    const auto v = c.view();
+    hitmask::bitmask whole(v.size), parts(v.size), ref_parts(v.size);
+    std::vector<float> fw(v.size + 1), fp(v.size + 1, -1.f), fr(v.size + 1, -1.f);
+    const std::size_t total = hitmask::sweep(v, shape, whole, fw.data());
+    std::size_t sum = 0, ref_sum = 0;
+    for (std::size_t begin = 0; begin < v.size; begin += 192) {
+        const std::size_t end = std::min(v.size, begin + 192);
+        std::vector<float> alone(v.size + 1, -3.f);
+        hitmask::bitmask mask(v.size);
+        hitmask::sweep_range(v, shape, mask, alone.data(), begin, end);
+        for (std::size_t i = 0; i <= v.size; ++i)
+            if ((i < begin || i >= end) && alone[i] != -3.f) {
+                ADD_FAILURE() << what << ": sweep_range(" << begin << ", " << end << ") wrote fraction " << i;
+                return;
+            }
+        sum += hitmask::sweep_range(v, shape, parts, fp.data(), begin, end);
+        ref_sum += hitmask::reference::sweep_range(v, shape, ref_parts, fr.data(), begin, end);
+    }
+    EXPECT_EQ(sum, total) << what;
+    EXPECT_EQ(ref_sum, total) << what;
+    EXPECT_TRUE(parts == whole) << what;
+    EXPECT_TRUE(ref_parts == whole) << what;
+    EXPECT_EQ(0, std::memcmp(fw.data(), fp.data(), v.size * sizeof(float))) << what;
+    EXPECT_EQ(0, std::memcmp(fw.data(), fr.data(), v.size * sizeof(float))) << what;
+    EXPECT_EQ(fp[v.size], -1.f) << what;
+}
+
+/// Every case for one shape of a 2D pair: E is sweep (points) or capsule_bullet (discs).
+template <class E, class Shape>
+void check_target(const sweep_target& t, bool scalar, bool first)
+{
+    const Shape shape = make_target<Shape>(t);
+    const std::vector<contact> contacts = contacts_of<Shape>(t);
+    const float reach = 3.f;
+    std::vector<E> motions;
+    if constexpr (std::is_same_v<E, sweep>) {
+        motions = contact_motions(contacts, 0.f, reach);
+    } else {
+        for (float r : {0.f, 0.75f, 2.5f}) {
+            const std::vector<E> more = with_radius(contact_motions(contacts, r, reach), r);
+            motions.insert(motions.end(), more.begin(), more.end());
+        }
+    }
+    const std::size_t columns = element_traits<E>::columns;
+    const std::vector<E> seeds = spread(motions, (scalar ? 1200 : 6000) / (1 + 2 * columns));
+    const std::vector<E> boundary = with_column_neighbours(seeds);
+    expect_sweep_same_as_reference(shape, boundary, t.name + " boundary", scalar ? 1 : 2);
+    vec2 centre;
+    float half;
+    square_around(contacts, reach, centre, half);
+    const std::size_t random_count = scalar ? 300 : 2000;
+    std::vector<E> random;
+    if constexpr (std::is_same_v<E, sweep>)
+        random = random_sweeps(random_count, centre, half, 41);
+    else
+        random = random_bullets<capsule_bullet>(random_count, centre, half, 41);
+    expect_sweep_same_as_reference(shape, random, t.name + " random", scalar ? 1 : 4);
+    expect_sweep_same_as_reference(shape, with_special_columns(spread(motions, scalar ? 4 : 24)), t.name + " special",
+                                   1);
+    if (first) {
+        expect_every_sweep_length_same_as_reference(shape, boundary, t.name + " tail");
+        expect_ranges_equal_the_whole(shape, random, t.name + " ranges");
+    }
+}
+
+template <class E, class... Shape>
+void check_view(bool scalar)
+{
+    (
+        [&] {
+            const std::vector<sweep_target> targets = sweep_targets<Shape>();
+            for (std::size_t k = 0; k < targets.size(); ++k)
+                check_target<E, Shape>(targets[k], scalar, k == 0);
+        }(),
+        ...);
+}
+
+template <class... Shape>
+void check_view3(bool scalar)
+{
+    (
+        [&] {
+            for (const sweep_target3& t : sweep_targets3<Shape>()) {
+                const Shape shape = make_target3<Shape>(t);
+                const bool box = std::is_same_v<Shape, hitmask::aabb3>;
+                const std::vector<sweep3> motions = contact_motions3(t, box, 2.5f);
+                const std::vector<sweep3> boundary = with_column_neighbours(spread(motions, scalar ? 90 : 460));
+                expect_sweep_same_as_reference(shape, boundary, t.name + " boundary", scalar ? 1 : 2);
+                const vec3 c = t.points[0];
+                expect_sweep_same_as_reference(shape, random_sweeps3(scalar ? 300 : 2000, c, 12.f, 43),
+                                               t.name + " random", scalar ? 1 : 4);
+                expect_sweep_same_as_reference(shape, with_special_columns(spread(motions, scalar ? 4 : 16)),
+                                               t.name + " special", 1);
+            }
+            const sweep_target3 t = sweep_targets3<Shape>()[0];
+            const Shape shape = make_target3<Shape>(t);
+            const std::vector<sweep3> motions = contact_motions3(t, std::is_same_v<Shape, hitmask::aabb3>, 2.5f);
+            expect_every_sweep_length_same_as_reference(shape, with_column_neighbours(spread(motions, 12)),
+                                                        t.name + " tail");
+            expect_ranges_equal_the_whole(shape, random_sweeps3(700, t.points[0], 12.f, 44), t.name + " ranges");
+        }(),
+        ...);
+}
+
+class sweep_kernel : public per_isa {};
+
+TEST_P(sweep_kernel, segments_match_reference)
+{
+    check_view<sweep, hitmask::circle, hitmask::aabb, hitmask::capsule, hitmask::obb, hitmask::segment,
+               hitmask::convex_polygon, hitmask::polygon>(runs_the_reference());
+}
+
+TEST_P(sweep_kernel, moving_discs_match_reference)
+{
+    check_view<capsule_bullet, hitmask::circle, hitmask::aabb, hitmask::capsule, hitmask::obb, hitmask::segment,
+               hitmask::convex_polygon>(runs_the_reference());
+}
+
+TEST_P(sweep_kernel, segments3_match_reference)
+{
+    check_view3<hitmask::sphere, hitmask::aabb3, hitmask::capsule3>(runs_the_reference());
+}
+
+// Far from the shape and near float's range: the same bits, and no touch out of overflow.
+TEST_P(sweep_kernel, far_and_huge_motions_match_reference)
+{
+    std::vector<sweep> far;
+    std::vector<capsule_bullet> far_discs;
+    for (float d : {1e4f, 1e12f, 1e17f, 1e19f, 3e19f, 1e30f, 3.4e38f})
+        for (float side : {0.f, 1.f, -1.f}) {
+            far.push_back({-d, side * 4.f, d, side * 4.f});
+            far.push_back({d, side * d, 0.f, 0.f});
+            far.push_back({side * d, d, side * d, -d});
+            far_discs.push_back({-d, side * 4.f, d, side * 4.f, 1.f});
+            far_discs.push_back({d, d, 0.f, 0.f, d * 0.5f});
+        }
+    const auto box = hitmask::aabb::make({-4.f, -2.f}, {6.f, 3.f});
+    const auto disc_shape = hitmask::circle::make({1e17f, 0.f}, 5.f);
+    const auto far_box = hitmask::obb::make({1e17f, 1e17f}, {1e15f, 2e15f}, 0.3f);
+    expect_sweep_same_as_reference(box, with_column_neighbours(far), "far segments vs box");
+    expect_sweep_same_as_reference(disc_shape, with_column_neighbours(far), "far segments vs a far circle");
+    expect_sweep_same_as_reference(far_box, far, "far segments vs a far obb");
+    expect_sweep_same_as_reference(box, far_discs, "far discs vs box");
+    expect_sweep_same_as_reference(far_box, far_discs, "far discs vs a far obb");
+    expect_sweep_same_as_reference(hitmask::capsule::make({-5e18f, 0.f}, {5e18f, 0.f}, 1.f), far_discs,
+                                   "far discs vs a long capsule");
+}
+
+HITMASK_INSTANTIATE_PER_ISA(sweep_kernel);
+
+} // namespace
