@@ -103,6 +103,34 @@ int main()
         ++failed, std::printf("FAILED: a ray met a NaN disc, or the first hit moved (%zu, %g)\n", first.index,
                               static_cast<double>(first.distance));
 
+    // sweeps: a refusal, and an element with a NaN end never touching (its fraction the bits of
+    // +inf, compared as bits: this file's -ffast-math may fold float compares with inf)
+    const float sx0[2] = {-5, -5}, sy0[2] = {bad_nan, 0}, sx1[2] = {5, 5}, sy1[2] = {0, 0};
+    const segments_view shots{sx0, sy0, sx1, sy1, 2};
+    const aabb wall = aabb::make({-1, -1}, {1, 1});
+    expect_refused("sweep: the hits bitmask holds 1 bits but the view's size is 2",
+                   [&] { hitmask::sweep(shots, wall, small, nullptr); });
+    expect_refused("sweep_first: shape_index is null", [&] {
+        shape_set<aabb> walls;
+        walls.push_back(wall);
+        hitmask::sweep_first(shots, walls, nullptr, nullptr);
+    });
+    bitmask swept(2);
+    float when[2] = {0, 0};
+    std::uint32_t when_bits = 0;
+    const std::size_t touched = hitmask::sweep(shots, wall, swept, when);
+    std::memcpy(&when_bits, &when[0], sizeof when_bits);
+    shape_set<aabb> walls;
+    walls.push_back(wall);
+    std::uint32_t first_wall[2] = {7, 7};
+    hitmask::sweep_first(shots, walls, first_wall, nullptr);
+    if (touched == 1 && !swept.test(0) && swept.test(1) && when_bits == 0x7F800000u && when[1] == 0.4f &&
+        first_wall[0] == no_shape && first_wall[1] == 0)
+        ++passed;
+    else
+        ++failed, std::printf("FAILED: a swept NaN element touched, or the sweep's answer moved (%zu, %g)\n", touched,
+                              static_cast<double>(when[1]));
+
     // nearest's point and limit, checked inside the library; NaN elements never nearest
     expect_refused("nearest: point must be finite, got (nan, 0)",
                    [&] { nearest(circles_view{xs, ys, rs, 2}, {bad_nan, 0}); });
