@@ -43,6 +43,7 @@ struct columns {
     hitmask::capsules_view capsules() const { return {col[0], col[1], col[2], col[3], col[4], n}; }
     hitmask::points3_view points3() const { return {col[0], col[1], col[2], n}; }
     hitmask::spheres_view spheres() const { return {col[0], col[1], col[2], col[3], n}; }
+    hitmask::segments3_view segments3() const { return {col[0], col[1], col[2], col[3], col[4], col[5], n}; }
 };
 
 /// Compares one view against one shape on every ISA this CPU has and on the reference, in all
@@ -250,6 +251,80 @@ public:
                 if (!(got == expected)) return fail(what, shape_text, c, first_difference(got, expected), true, false);
                 if (first != ref_first || counts != ref_counts || !(any == ref_any))
                     return fail(what, shape_text, c, 0, true, false);
+            }
+        }
+    }
+
+    /// A sweep (every element's bit and fraction, and a range) on every ISA against the
+    /// reference, fractions compared bit for bit; the reference's fractions in [0, 1] or +inf,
+    /// with its bits set exactly where they are finite.
+    template <class View, class Shape>
+    void compare_sweep(const View& view, const Shape& shape, const columns& c, const char* shape_text)
+    {
+        cases_ += view.size;
+        const float inf = std::numeric_limits<float>::infinity();
+        hitmask::bitmask expected(view.size), got(view.size + 70);
+        std::vector<float> want(view.size), have(view.size + 1);
+        const std::size_t hits = hitmask::reference::sweep(view, shape, expected, want.data());
+        for (std::size_t i = 0; i < view.size; ++i)
+            if (expected.test(i) != (want[i] < inf) || !((want[i] >= 0.f && want[i] <= 1.f) || want[i] == inf))
+                return fail("sweep bit vs fraction", shape_text, c, i, expected.test(i), false);
+        const std::size_t end = view.size < 64 ? view.size : 64;
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            have[view.size] = -1.f;
+            if (hitmask::sweep(view, shape, got, have.data()) != hits || have[view.size] != -1.f)
+                return fail("sweep count", shape_text, c, 0, false, false);
+            for (std::size_t i = 0; i < view.size; ++i)
+                if (got.test(i) != expected.test(i) || std::memcmp(&have[i], &want[i], sizeof(float)) != 0)
+                    return fail("sweep", shape_text, c, i, expected.test(i), got.test(i));
+            for (std::size_t i = view.size; i < got.size(); ++i)
+                if (got.test(i)) return fail("sweep bits past the view", shape_text, c, 0, false, true);
+            hitmask::bitmask part(view.size);
+            hitmask::sweep_range(view, shape, part, have.data(), 0, end);
+            for (std::size_t i = 0; i < end; ++i)
+                if (part.test(i) != expected.test(i) || std::memcmp(&have[i], &want[i], sizeof(float)) != 0)
+                    return fail("sweep_range", shape_text, c, i, expected.test(i), part.test(i));
+        }
+    }
+
+    /// sweep_first on every ISA and both broad-phase paths against a loop of reference::sweep
+    /// over the set (the least fraction, the lowest shape index on ties), and reference::sweep_first.
+    template <class View, class Shape>
+    void compare_sweep_first(const View& view, const hitmask::shape_set<Shape>& set, const columns& c,
+                             const char* shape_text)
+    {
+        cases_ += view.size * set.size();
+        const float inf = std::numeric_limits<float>::infinity();
+        std::vector<std::uint32_t> want_i(view.size, hitmask::no_shape), idx(view.size + 1);
+        std::vector<float> want_f(view.size, inf), f(view.size + 1);
+        hitmask::bitmask hits(view.size);
+        for (std::size_t j = 0; j < set.size(); ++j) {
+            hitmask::reference::sweep(view, set[j], hits, f.data());
+            for (std::size_t i = 0; i < view.size; ++i)
+                if (f[i] < want_f[i]) {
+                    want_f[i] = f[i];
+                    want_i[i] = static_cast<std::uint32_t>(j);
+                }
+        }
+        const auto differs = [&]() -> std::size_t {
+            for (std::size_t i = 0; i < view.size; ++i)
+                if (idx[i] != want_i[i] || std::memcmp(&f[i], &want_f[i], sizeof(float)) != 0) return i;
+            return view.size;
+        };
+        hitmask::reference::sweep_first(view, set, idx.data(), f.data());
+        if (const std::size_t i = differs(); i < view.size)
+            return fail("reference::sweep_first vs the loop", shape_text, c, i, true, false);
+        hitmask::workspace ws;
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            for (hitmask::broad_phase path : {hitmask::broad_phase::brute_force, hitmask::broad_phase::grid}) {
+                ws.force(path);
+                idx[view.size] = 7u;
+                hitmask::sweep_first(view, set, idx.data(), f.data(), ws);
+                if (const std::size_t i = differs(); i < view.size || idx[view.size] != 7u)
+                    return fail(path == hitmask::broad_phase::grid ? "sweep_first (grid)" : "sweep_first (brute force)",
+                                shape_text, c, i < view.size ? i : 0, true, false);
             }
         }
     }
