@@ -225,6 +225,27 @@ struct path_box {
           magnitude(std::max(std::max(std::fabs(min_x), std::fabs(max_x)), std::max(std::fabs(min_y), std::fabs(max_y))))
     {
     }
+    /// The lanes' padded path boxes, for testing the pieces of a union one by one (reaches).
+    struct lanes_box {
+        batch lo_x, hi_x, lo_y, hi_y;
+        /// Whether any lane's padded path box meets the box [x0, x1] x [y0, y1] (a piece of the
+        /// shape within the shape's box: the same margin holds for it).
+        bool reaches(float bx0, float by0, float bx1, float by1) const noexcept
+        {
+            const auto out = (hi_x < batch(bx0)) | (lo_x > batch(bx1)) | (hi_y < batch(by0)) | (lo_y > batch(by1));
+            return !xsimd::all(out);
+        }
+    };
+    lanes_box bounds(const batch& px0, const batch& py0, const batch& px1, const batch& py1,
+                     const batch& grow) const noexcept
+    {
+        const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
+                           (magnitude + grow)) * batch(0x1p-16f) + (grow + batch(0x1p-60f));
+        const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
+        // a NaN pad makes the bounds NaN, and a NaN bound compares false: the lane is kept
+        return {xsimd::select(lo_first_x, px0, px1) - pad, xsimd::select(lo_first_x, px1, px0) + pad,
+                xsimd::select(lo_first_y, py0, py1) - pad, xsimd::select(lo_first_y, py1, py0) + pad};
+    }
     /// Whether any lane's path from (px0, py0) to (px1, py1), grown by `grow`, may reach the box.
     bool maybe(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
     {
@@ -302,14 +323,12 @@ struct sweep_lanes<Arch, segments_view, aabb_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::op;
     batch min_x, min_y, max_x, max_y;
-    path_box<Arch> reach_box;
-    explicit sweep_lanes(const aabb_params& b) noexcept
-        : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y), reach_box(b.min_x, b.min_y, b.max_x, b.max_y)
+    // no path_box here: the two slabs cost little more than the reject would
+    explicit sweep_lanes(const aabb_params& b) noexcept : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y)
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
-        if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
         const auto ok = op::motion(dx, dy) < op::inf();
         batch s_enter, s_exit, w_enter, w_exit;
@@ -647,12 +666,20 @@ struct sweep_lanes<Arch, capsules_view, convex_polygon_params> : sweep_base<Arch
         const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
         if (!xsimd::any(ok)) return op::inf();
         batch best = op::convex(p, x0, y0, dx, dy);
+        // each vertex disc and edge rectangle only where a lane's path comes near it
+        const auto lanes = reach_box.bounds(x0, y0, x1, y1, r);
         const edge_arrays& e = p.edges;
         for (std::size_t i = 0; i < e.n; ++i) {
-            const batch fx = x0 - batch(e.vx[i]), fy = y0 - batch(e.vy[i]);
-            best = op::least(best, op::disc(fx, fy, dx, dy, a, reach2));
+            const std::size_t next = i + 1 < e.n ? i + 1 : 0;
+            const float vx = e.vx[i], vy = e.vy[i], wx = e.vx[next], wy = e.vy[next];
+            const bool near_vertex = lanes.reaches(vx, vy, vx, vy);
+            const bool near_edge =
+                lanes.reaches(std::min(vx, wx), std::min(vy, wy), std::max(vx, wx), std::max(vy, wy));
+            if (!near_vertex && !near_edge) continue;
+            const batch fx = x0 - batch(vx), fy = y0 - batch(vy);
+            if (near_vertex) best = op::least(best, op::disc(fx, fy, dx, dy, a, reach2));
             const float len2 = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
-            if (len2 > 0.f) {
+            if (near_edge && len2 > 0.f) {
                 const mask near = (fx * fx + fy * fy) < op::inf();
                 const batch side = op::rectangle(fx, fy, dx, dy, batch(e.ex[i]), batch(e.ey[i]), batch(len2),
                                                  r * batch(std::sqrt(len2)));

@@ -116,6 +116,12 @@ void brute_force(void (*kernel)(const sweep_tiles_args&, const Params*) noexcept
     }
 }
 
+#if defined(__GNUC__)
+#define HITMASK_GRID_INLINE inline __attribute__((always_inline))
+#else
+#define HITMASK_GRID_INLINE inline
+#endif
+
 /// The uniform grid over the shapes' boxes.
 struct grid {
     float origin[2];
@@ -123,12 +129,13 @@ struct grid {
     float inverse[2];  ///< 1 / size
     std::uint32_t cells[2];
     /// The cell column (axis 0) or row (axis 1) holding coordinate v, clamped to the grid.
-    std::uint32_t cell(int axis, float v) const noexcept
+    HITMASK_GRID_INLINE std::uint32_t cell(int axis, float v) const noexcept
     {
-        const float c = std::floor((v - origin[axis]) * inverse[axis]);
+        const float c = (v - origin[axis]) * inverse[axis];
         if (!(c >= 0.f)) return 0; // also NaN
-        const float last = static_cast<float>(cells[axis] - 1);
-        return c < last ? static_cast<std::uint32_t>(c) : cells[axis] - 1;
+        // truncation is floor for c >= 0, without a call to floorf (this file has no SSE4.1)
+        return c < static_cast<float>(cells[axis]) ? std::min(static_cast<std::uint32_t>(c), cells[axis] - 1)
+                                                   : cells[axis] - 1;
     }
     /// The lower edge of cell k along `axis`; -inf for the first (it holds everything below).
     float lower(int axis, std::uint32_t k) const noexcept
@@ -305,10 +312,26 @@ void grid_path(const query_args& q, const set_columns<Params>& set, workspace::i
                 // the path's positions are off by a few ulps of these magnitudes at most
                 const float pad =
                     (std::fabs(p0[0]) + std::fabs(p0[1]) + std::fabs(d[0]) + std::fabs(d[1])) * 0x1p-12f + 0x1p-60f;
+                // the box of the path up to the first hit so far (padded): a shape whose box
+                // misses it cannot meet the path before that hit, nor tie with it
+                float reach_lo[2], reach_hi[2];
+                const auto clip_reach = [&] {
+                    const float t = best < 1.f ? best : 1.f;
+                    for (int axis = 0; axis < 2; ++axis) {
+                        const float end = p0[axis] + t * d[axis];
+                        reach_lo[axis] = std::min(p0[axis], end) - pad;
+                        reach_hi[axis] = std::max(p0[axis], end) + pad;
+                    }
+                };
+                clip_reach();
                 walk(g, ws, p0, d, pad, best, [&](std::uint32_t s) {
                     if (stamp[s] == now) return;
                     stamp[s] = now;
+                    const box& b = ws.boxes[s];
+                    if (b.x1 < reach_lo[0] || b.x0 > reach_hi[0] || b.y1 < reach_lo[1] || b.y0 > reach_hi[1]) return;
+                    const std::uint32_t before = first;
                     test(s);
+                    if (first != before) clip_reach();
                 });
             }
         }
