@@ -149,7 +149,8 @@ struct sweep_first_form {
 /// at first contact (0 when it touches at the start, +inf when it never touches; `fractions`
 /// holds view.size floats). Returns how many touch. Where the view has an overlap test against
 /// the shape (segments_view against circle and segment, capsules_view against circle), the hit
-/// bit is that test's. Throws std::invalid_argument if `hits` holds fewer than view.size bits or
+/// bit is that test's for every element with finite ends (one with a NaN or infinite end never
+/// touches here, where the overlap test may count it). Throws std::invalid_argument if `hits` holds fewer than view.size bits or
 /// a column is null while view.size > 0.
 template <class View, class Shape>
 std::size_t sweep(const View& moving, const Shape& shape, bitmask& hits, float* fractions)
