@@ -209,8 +209,9 @@ template <class Arch, class View, class Params>
 struct sweep_lanes;
 
 /// A batch-level reject: the box around everything a shape (grown by the elements' radii) can
-/// meet. Lanes whose path's box, padded by 2^-16 of the magnitudes involved (thousands of ulps:
-/// far more than the formulas' rounding) and 2^-60 (underflow), misses it cannot touch the
+/// meet. Lanes whose path's box, padded by 2^-14 of the magnitudes involved (hundreds of ulps:
+/// far more than the formulas' rounding and the polygon edges' 2^-18 slack) and 2^-60
+/// (underflow), misses it cannot touch the
 /// shape: every piece of every formula lies in the box, and a path that stays out of it by that
 /// margin leaves every slab interval outside [0, 1] and every disc's h² negative. A batch with
 /// no other lane returns +inf before any division; any other batch runs the exact formula on
@@ -240,7 +241,7 @@ struct path_box {
                      const batch& grow) const noexcept
     {
         const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
-                           (magnitude + grow)) * batch(0x1p-16f) + (grow + batch(0x1p-60f));
+                           (magnitude + grow)) * batch(0x1p-14f) + (grow + batch(0x1p-60f));
         const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
         // a NaN pad makes the bounds NaN, and a NaN bound compares false: the lane is kept
         return {xsimd::select(lo_first_x, px0, px1) - pad, xsimd::select(lo_first_x, px1, px0) + pad,
@@ -250,7 +251,7 @@ struct path_box {
     bool maybe(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
     {
         const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
-                           (magnitude + grow)) * batch(0x1p-16f) + (grow + batch(0x1p-60f));
+                           (magnitude + grow)) * batch(0x1p-14f) + (grow + batch(0x1p-60f));
         const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
         const batch lo_x = xsimd::select(lo_first_x, px0, px1), hi_x = xsimd::select(lo_first_x, px1, px0);
         const batch lo_y = xsimd::select(lo_first_y, py0, py1), hi_y = xsimd::select(lo_first_y, py1, py0);
@@ -507,8 +508,15 @@ struct sweep_lanes<Arch, segments_view, polygon_params> : sweep_base<Arch> {
             const batch fx = x0 - batch(e.vx[i]), fy = y0 - batch(e.vy[i]);
             batch t;
             if (len2 > 0.f) {
+                // sweep_math::edge
                 const mask near = (fx * fx + fy * fy) < op::inf();
-                t = op::rectangle(fx, fy, dx, dy, batch(e.ex[i]), batch(e.ey[i]), batch(len2), zero);
+                const batch ex(e.ex[i]), ey(e.ey[i]), l2(len2);
+                const batch s0 = fx * ex + fy * ey, sd = dx * ex + dy * ey;
+                const batch slack = ((l2 + xsimd::abs(s0)) + xsimd::abs(sd)) * batch(0x1p-18f);
+                batch s_enter, s_exit, w_enter, w_exit;
+                op::slab(s0, sd, -slack, l2 + slack, s_enter, s_exit);
+                op::slab(fx * ey - fy * ex, dx * ey - dy * ex, -zero, zero, w_enter, w_exit);
+                t = op::both(s_enter, s_exit, w_enter, w_exit);
                 if (!xsimd::all(near)) t = xsimd::select(near, t, op::disc(fx, fy, dx, dy, a, zero));
             } else {
                 t = op::disc(fx, fy, dx, dy, a, zero);

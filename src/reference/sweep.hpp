@@ -151,6 +151,20 @@ inline float wall(float fx, float fy, float dx, float dy, float a, float ex, flo
     return disc(fx, fy, dx, dy, a, 0.f);
 }
 
+/// A polygon's edge: a wall whose along slab is lengthened at both ends by
+/// slack = ((len2 + |f·e|) + |d·e|) 2^-18, far more than the along coordinate's rounding, so a
+/// path through a vertex, exactly between two edges, cannot slip through both edges' rounding
+/// (the path would enter the polygon without meeting its boundary).
+inline float edge(float fx, float fy, float dx, float dy, float a, float ex, float ey, float len2) noexcept
+{
+    if (len2 > 0.f && fx * fx + fy * fy < inf) {
+        const float s0 = fx * ex + fy * ey, sd = dx * ex + dy * ey;
+        const float slack = ((len2 + std::fabs(s0)) + std::fabs(sd)) * 0x1p-18f;
+        return both(slab(s0, sd, -slack, len2 + slack), slab(fx * ey - fy * ex, dx * ey - dy * ex, -0.f, 0.f));
+    }
+    return disc(fx, fy, dx, dy, a, 0.f);
+}
+
 /// A box in its own frame (half extents hx, hy, grown by R; RR = R * R), for the element at
 /// (s0, w0) in that frame moving by (sd, wd) (ad = sd² + wd²): the box grown along each axis
 /// and the discs at its four corners; R = 0 is the box alone.
@@ -298,7 +312,7 @@ inline float segments_sweep(const detail::convex_polygon_params& p, float x0, fl
 }
 
 /// The polygon (either fill rule): 0 when p0 hits (the polygon's point test); otherwise the
-/// first edge the path meets (sweep_math::wall from vertex i along e_i as stored): from outside,
+/// first edge the path meets (sweep_math::edge from vertex i along e_i as stored): from outside,
 /// the filled region is first met on its boundary.
 inline float segments_sweep(const detail::polygon_params& p, float x0, float y0, float x1, float y1) noexcept
 {
@@ -311,7 +325,7 @@ inline float segments_sweep(const detail::polygon_params& p, float x0, float y0,
     float best = inf;
     for (std::size_t i = 0; i < e.n; ++i) {
         const float len2 = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
-        best = least(best, wall(x0 - e.vx[i], y0 - e.vy[i], dx, dy, a, e.ex[i], e.ey[i], len2));
+        best = least(best, edge(x0 - e.vx[i], y0 - e.vy[i], dx, dy, a, e.ex[i], e.ey[i], len2));
     }
     return best;
 }

@@ -124,6 +124,7 @@ void brute_force(void (*kernel)(const sweep_tiles_args&, const Params*) noexcept
 
 /// The uniform grid over the shapes' boxes.
 struct grid {
+    float magnitude;   ///< the largest |cx| + |cy| + hx + hy + reach of a shape (+inf if any is not finite)
     float origin[2];
     float size[2];     ///< a cell's width and height
     float inverse[2];  ///< 1 / size
@@ -158,9 +159,12 @@ bool build_grid(const set_columns<Params>& set, float reach, grid& g, workspace:
     ws.brute.clear();
     float lo[2] = {inf, inf}, hi[2] = {-inf, -inf};
     std::size_t held = 0;
+    g.magnitude = 0.f;
     for (std::size_t s = 0; s < set.count; ++s) {
         const box b = padded_box(set.cx[s], set.cy[s], set.hx[s], set.hy[s], reach);
         ws.boxes[s] = b;
+        const float m = ((std::fabs(set.cx[s]) + std::fabs(set.cy[s])) + (set.hx[s] + set.hy[s])) + reach;
+        g.magnitude = m > g.magnitude || !(m == m) ? m : g.magnitude;
         if (!b.finite()) continue;
         ++held;
         lo[0] = std::min(lo[0], b.x0);
@@ -302,7 +306,14 @@ void grid_path(const query_args& q, const set_columns<Params>& set, workspace::i
         if (std::fabs(p0[0]) < inf && std::fabs(p0[1]) < inf && std::fabs(d[0]) < inf && std::fabs(d[1]) < inf) {
             for (const std::uint32_t s : ws.brute)
                 test(s);
-            if (gridded) {
+            // The circles' hit bit is their overlap test's, which can claim a hit anywhere once
+            // its cross products overflow (offset x motion >= ~1.8e19): such a path, with no
+            // box to find it by, is tested against every shape.
+            const float span = ((std::fabs(p0[0]) + std::fabs(p0[1])) + g.magnitude) * (std::fabs(d[0]) + std::fabs(d[1]));
+            if (gridded && !(span < 0x1p62f)) {
+                for (std::uint32_t s = 0; s < set.count; ++s)
+                    test(s);
+            } else if (gridded) {
                 if (++ws.stamp_now == 0) { // wrapped: forget every stamp
                     std::fill(ws.stamp.begin(), ws.stamp.end(), 0);
                     ws.stamp_now = 1;
