@@ -299,6 +299,22 @@ struct sweep_base {
     using op = sweep_simd::ops<Arch>;
 };
 
+/// A moving disc's per-lane terms (reference_impl::grow): the motion d, a = d·d as
+/// sweep_math::motion, the reach R + r and its square, and whether the lane is usable.
+template <class Arch>
+struct disc_motion {
+    using batch = xsimd::batch<float, Arch>;
+    using op = sweep_simd::ops<Arch>;
+    batch dx, dy, a, reach, reach2;
+    xsimd::batch_bool<float, Arch> ok;
+    disc_motion(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r,
+                const batch& R) noexcept
+        : dx(x1 - x0), dy(y1 - y0), a(op::motion(dx, dy)), reach(R + r), reach2(reach * reach),
+          ok((a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf()))
+    {
+    }
+};
+
 // ---- segments_view ----
 
 template <class Arch>
@@ -539,11 +555,9 @@ struct sweep_lanes<Arch, capsules_view, circle_params> : sweep_base<Arch> {
     explicit sweep_lanes(const circle_params& c) noexcept : overlap(c), cx(c.cx), cy(c.cy), R(c.r) {}
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
-        const batch dx = x1 - x0, dy = y1 - y0;
-        const batch a = op::motion(dx, dy);
-        const batch reach = R + r;
-        const batch reach2 = reach * reach;
-        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        const disc_motion<Arch> m(x0, y0, x1, y1, r, R);
+        const batch &dx = m.dx, &dy = m.dy, &a = m.a, &reach2 = m.reach2;
+        const mask ok = m.ok;
         const mask hit = overlap(x0, y0, x1, y1, r) & ok;
         if (!xsimd::any(hit)) return op::inf();
         const batch fx = x0 - cx, fy = y0 - cy;
@@ -565,41 +579,44 @@ struct sweep_lanes<Arch, capsules_view, aabb_params> : sweep_base<Arch> {
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
-        const batch dx = x1 - x0, dy = y1 - y0;
-        const batch a = op::motion(dx, dy);
-        const batch reach = batch(0.f) + r;
-        const batch reach2 = reach * reach;
-        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        const disc_motion<Arch> m(x0, y0, x1, y1, r, batch(0.f));
+        const batch &dx = m.dx, &dy = m.dy, &a = m.a, &reach2 = m.reach2;
+        const mask ok = m.ok;
         if (!xsimd::any(ok)) return op::inf();
         return xsimd::select(ok, op::rounded_box(x0, y0, dx, dy, a, min_x, max_x, min_y, max_y, r, reach2), op::inf());
     }
 };
 
+/// Discs against a capsule of radius R (a wall: R = 0): sweep_math::capsule with R + r.
 template <class Arch>
-struct sweep_lanes<Arch, capsules_view, capsule_params> : sweep_base<Arch> {
+struct disc_capsule_lanes : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::mask;
     using typename sweep_base<Arch>::op;
     capsule_constants<Arch> k;
     batch own_r;
     path_box<Arch> reach_box;
-    explicit sweep_lanes(const capsule_params& c) noexcept
-        : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2), own_r(c.r),
-          reach_box(box_of<Arch>(c.ax, c.ay, c.bx, c.by, c.r))
+    disc_capsule_lanes(const capsule_constants<Arch>& constants, float R, const path_box<Arch>& box) noexcept
+        : k(constants), own_r(R), reach_box(box)
     {
     }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
-        const batch dx = x1 - x0, dy = y1 - y0;
-        const batch a = op::motion(dx, dy);
-        const batch reach = own_r + r;
-        const batch reach2 = reach * reach;
-        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
-        if (!xsimd::any(ok)) return op::inf();
-        const batch t = op::capsule(x0 - k.ax, y0 - k.ay, x0 - k.bx, y0 - k.by, dx, dy, a, k.ex, k.ey, k.len2,
-                                    k.long_enough, k.root_len2, reach, reach2);
-        return xsimd::select(ok, t, op::inf());
+        const disc_motion<Arch> m(x0, y0, x1, y1, r, own_r);
+        if (!xsimd::any(m.ok)) return op::inf();
+        const batch t = op::capsule(x0 - k.ax, y0 - k.ay, x0 - k.bx, y0 - k.by, m.dx, m.dy, m.a, k.ex, k.ey, k.len2,
+                                    k.long_enough, k.root_len2, m.reach, m.reach2);
+        return xsimd::select(m.ok, t, op::inf());
+    }
+};
+
+template <class Arch>
+struct sweep_lanes<Arch, capsules_view, capsule_params> : disc_capsule_lanes<Arch> {
+    explicit sweep_lanes(const capsule_params& c) noexcept
+        : disc_capsule_lanes<Arch>({c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2}, c.r,
+                                   box_of<Arch>(c.ax, c.ay, c.bx, c.by, c.r))
+    {
     }
 };
 
@@ -614,13 +631,11 @@ struct sweep_lanes<Arch, capsules_view, obb_params> : sweep_base<Arch> {
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
-        const batch dx = x1 - x0, dy = y1 - y0;
-        const batch a = op::motion(dx, dy);
-        const batch reach = batch(0.f) + r;
-        const batch reach2 = reach * reach;
+        const disc_motion<Arch> m(x0, y0, x1, y1, r, batch(0.f));
+        const batch &dx = m.dx, &dy = m.dy, &reach2 = m.reach2;
         const batch fx = x0 - o.cx, fy = y0 - o.cy;
         const mask ok =
-            (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf()) & ((fx * fx + fy * fy) < op::inf());
+            m.ok & ((fx * fx + fy * fy) < op::inf());
         if (!xsimd::any(ok)) return op::inf();
         const batch s0 = fx * o.ux + fy * o.uy, w0 = fx * o.vx + fy * o.vy;
         const batch sd = dx * o.ux + dy * o.uy, wd = dx * o.vx + dy * o.vy;
@@ -629,30 +644,13 @@ struct sweep_lanes<Arch, capsules_view, obb_params> : sweep_base<Arch> {
     }
 };
 
+/// The wall grown by r: a capsule of radius 0 + r around it.
 template <class Arch>
-struct sweep_lanes<Arch, capsules_view, segment_params> : sweep_base<Arch> {
-    using typename sweep_base<Arch>::batch;
-    using typename sweep_base<Arch>::mask;
-    using typename sweep_base<Arch>::op;
-    capsule_constants<Arch> k;
-    path_box<Arch> reach_box;
+struct sweep_lanes<Arch, capsules_view, segment_params> : disc_capsule_lanes<Arch> {
     explicit sweep_lanes(const segment_params& s) noexcept
-        : k(s.ax, s.ay, s.bx, s.by, s.dx, s.dy, s.dx * s.dx + s.dy * s.dy, 0.f, 0.f),
-          reach_box(box_of<Arch>(s.ax, s.ay, s.bx, s.by, 0.f))
+        : disc_capsule_lanes<Arch>({s.ax, s.ay, s.bx, s.by, s.dx, s.dy, s.dx * s.dx + s.dy * s.dy, 0.f, 0.f}, 0.f,
+                                   box_of<Arch>(s.ax, s.ay, s.bx, s.by, 0.f))
     {
-    }
-    batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
-    {
-        if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
-        const batch dx = x1 - x0, dy = y1 - y0;
-        const batch a = op::motion(dx, dy);
-        const batch reach = batch(0.f) + r;
-        const batch reach2 = reach * reach;
-        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
-        if (!xsimd::any(ok)) return op::inf();
-        const batch t = op::capsule(x0 - k.ax, y0 - k.ay, x0 - k.bx, y0 - k.by, dx, dy, a, k.ex, k.ey, k.len2,
-                                    k.long_enough, k.root_len2, reach, reach2);
-        return xsimd::select(ok, t, op::inf());
     }
 };
 
@@ -667,11 +665,9 @@ struct sweep_lanes<Arch, capsules_view, convex_polygon_params> : sweep_base<Arch
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
-        const batch dx = x1 - x0, dy = y1 - y0;
-        const batch a = op::motion(dx, dy);
-        const batch reach = batch(0.f) + r;
-        const batch reach2 = reach * reach;
-        const mask ok = (a < op::inf()) & (r >= batch(0.f)) & (reach2 < op::inf());
+        const disc_motion<Arch> m(x0, y0, x1, y1, r, batch(0.f));
+        const batch &dx = m.dx, &dy = m.dy, &a = m.a, &reach2 = m.reach2;
+        const mask ok = m.ok;
         if (!xsimd::any(ok)) return op::inf();
         batch best = op::convex(p, x0, y0, dx, dy);
         // each vertex disc and edge rectangle only where a lane's path comes near it
