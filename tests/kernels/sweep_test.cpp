@@ -1,3 +1,8 @@
+// These drive src/kernels/sweep_driver.hpp through the public API: drive_sweep's block walk
+// (visit_blocks_in_order), the tail block's zero padding masked out (every length 0-130 at four
+// offsets) and fractions written only within the view (ranges, and tests/sweep_api_test.cpp's
+// guard pages); drive_sweep_tiles runs under sweep_first's brute-force path in
+// tests/sets/sweep_first_test.cpp.
 // Sweeps on every ISA against the reference, hit bits and fraction bits, for every pair of
 // sweep_queries: motions that graze a face, an edge, a corner or a rim (through it, ending on
 // it, starting on it) exactly and one ulp beside in every column, head-on motions ending
