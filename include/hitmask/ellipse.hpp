@@ -9,10 +9,20 @@
 namespace hitmask {
 namespace detail {
 /// Centre and the axes pre-divided by the radii, so a point costs no division.
+/// The fixed number of steps of the disc test's closest-point iteration (docs/semantics.md
+/// states its accuracy): the same on every ISA, so the bits are.
+inline constexpr int ellipse_rim_steps = 5;
+
 struct ellipse_params {
     float cx, cy;
     float ax, ay; ///< u / rx
     float bx, by; ///< v / ry
+    // for discs (circles_view), the closest point on the rim in the ellipse's frame:
+    float ux, uy;     ///< the unit axis u (v = (-uy, ux))
+    float rx, ry;     ///< the semi-axes along u and v
+    float ku, kv;     ///< (rx² - ry²) / rx and (ry² - rx²) / ry: the evolute's scale per axis
+    float inv_rx, inv_ry; ///< 1 / rx and 1 / ry
+    float diamond, diagonal; ///< √2·rx·ry and sqrt(rx² + ry²), grown by 2^-20: the octagon's cut
 };
 } // namespace detail
 
@@ -41,7 +51,7 @@ public:
     const detail::ellipse_params& params() const noexcept { return p_; }
 
 private:
-    detail::ellipse_params p_{0.f, 0.f, 1.f, 0.f, 0.f, 1.f};
+    detail::ellipse_params p_{0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 1.f, 0.f, 1.f, 1.f, 0.f, 0.f, 1.f, 1.f, 1.41421491f, 1.41421491f};
     vec2 radii_{1.f, 1.f};
     float rotation_ = 0.f;
 };

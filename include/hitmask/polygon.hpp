@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "aabb.hpp"
 #include "export.hpp"
 #include "result.hpp"
 #include "vec2.hpp"
@@ -23,6 +24,7 @@ struct edge_arrays {
 struct convex_polygon_params {
     edge_arrays edges; ///< counter-clockwise
     const float* c;    ///< e_i × v_i, so that a point costs e_i × p >= c_i per edge
+    aabb_params box;   ///< the vertices' bounding box (round bullets are rejected by it first)
 };
 struct polygon_params {
     edge_arrays edges;
@@ -36,6 +38,7 @@ struct polygon_storage {
     std::vector<float> vx, vy, ex, ey;
     std::vector<float> next_y, min_x, max_x, min_y, max_y;
     std::vector<float> c;
+    aabb_params box{0.f, 0.f, 0.f, 0.f}; ///< the vertices' bounding box
     edge_arrays arrays() const noexcept { return {vx.data(), vy.data(), ex.data(), ey.data(), vx.size()}; }
 };
 } // namespace detail
@@ -62,7 +65,7 @@ public:
     vec2 vertex(std::size_t i) const noexcept { return {s_.vx[i], s_.vy[i]}; }
     /// What the kernels read (vertices, edges, e_i × v_i) as arrays the shape owns: valid while
     /// the shape lives; the layout is internal.
-    detail::convex_polygon_params params() const noexcept { return {s_.arrays(), s_.c.data()}; }
+    detail::convex_polygon_params params() const noexcept { return {s_.arrays(), s_.c.data(), s_.box}; }
 
 private:
     detail::polygon_storage s_;

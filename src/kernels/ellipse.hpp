@@ -61,5 +61,63 @@ struct predicate<Arch, ellipses_view, circle_params> : ellipse_bullets<Arch, tru
     explicit predicate(const circle_params& d) noexcept : ellipse_bullets<Arch, true>(d.cx, d.cy, d.r) {}
 };
 
+/// Round bullets against the ellipse: the centre inside (the point test), or within r of the
+/// rim's closest point after ellipse_rim_steps fixed steps
+/// (reference_impl::closest_on_rim), the steps run only in batches with a lane near the rim.
+template <class Arch>
+struct predicate<Arch, circles_view, ellipse_params> {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    batch cx, cy, ax, ay, bx, by, ux, uy, rx, ry, ku, kv, inv_rx, inv_ry, diamond, diagonal;
+    explicit predicate(const ellipse_params& e) noexcept
+        : cx(e.cx), cy(e.cy), ax(e.ax), ay(e.ay), bx(e.bx), by(e.by), ux(e.ux), uy(e.uy), rx(e.rx), ry(e.ry),
+          ku(e.ku), kv(e.kv), inv_rx(e.inv_rx), inv_ry(e.inv_ry), diamond(e.diamond), diagonal(e.diagonal)
+    {
+    }
+    /// reference_impl::closest_on_rim on a batch
+    void closest_on_rim(const batch& px, const batch& py, batch& tx, batch& ty) const noexcept
+    {
+        const batch zero(0.f), one(1.f);
+        tx = batch(0.70710678f);
+        ty = batch(0.70710678f);
+        for (int step = 0; step < ellipse_rim_steps; ++step) {
+            const batch ex = ku * (tx * tx * tx);
+            const batch ey = kv * (ty * ty * ty);
+            const batch rim_x = rx * tx - ex, rim_y = ry * ty - ey;
+            const batch to_px = px - ex, to_py = py - ey;
+            const batch rim = exact_sqrt(rim_x * rim_x + rim_y * rim_y);
+            const batch to_p = exact_sqrt(to_px * to_px + to_py * to_py);
+            const batch k = exact_div(rim, to_p);
+            batch sx = (to_px * k + ex) * inv_rx;
+            batch sy = (to_py * k + ey) * inv_ry;
+            sx = xsimd::select(sx < zero, zero, sx);
+            sx = xsimd::select(sx > one, one, sx);
+            sy = xsimd::select(sy < zero, zero, sy);
+            sy = xsimd::select(sy > one, one, sy);
+            const batch length = exact_sqrt(sx * sx + sy * sy);
+            tx = exact_div(sx, length);
+            ty = exact_div(sy, length);
+        }
+    }
+    mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
+    {
+        const batch qx = x - cx, qy = y - cy;
+        const batch s = qx * ax + qy * ay;
+        const batch t = qx * bx + qy * by;
+        const mask radius_ok = r >= batch(0.f);
+        const mask inside = radius_ok & ((s * s + t * t) <= batch(1.f));
+        const batch px = xsimd::abs(qx * ux + qy * uy);
+        const batch py = xsimd::abs(qy * ux - qx * uy);
+        // the reference's early returns: inside, then outside the octagon grown by r
+        const mask near = radius_ok & ~inside & (px <= rx + r) & (py <= ry + r) &
+                          ~((px * ry + py * rx - diamond) > r * diagonal);
+        if (!xsimd::any(near)) return inside;
+        batch tx, ty;
+        closest_on_rim(px, py, tx, ty);
+        const batch gx = px - rx * tx, gy = py - ry * ty;
+        return inside | (near & ((gx * gx + gy * gy) <= r * r));
+    }
+};
+
 } // namespace detail
 } // namespace hitmask

@@ -2,6 +2,7 @@
 // a point or disc, for any xsimd arch. Match reference/obb.hpp bit for bit.
 #pragma once
 
+#include <hitmask/aabb.hpp>
 #include <hitmask/obb.hpp>
 
 #include "simd_driver.hpp"
@@ -58,6 +59,84 @@ struct predicate<Arch, obbs_view, circle_params> {
         const batch gap_v = larger(xsimd::abs(along_v) - hy, zero);
         return (along_u == along_u) & (along_v == along_v) & (hx >= zero) & (hy >= zero) &
                ((gap_u * gap_u + gap_v * gap_v) <= r2);
+    }
+};
+
+/// Round bullets against the box: the aabb's gap test in the box's frame.
+template <class Arch>
+struct predicate<Arch, circles_view, obb_params> {
+    using batch = xsimd::batch<float, Arch>;
+    batch cx, cy, ux, uy, vx, vy, hx, hy;
+    explicit predicate(const obb_params& o) noexcept
+        : cx(o.cx), cy(o.cy), ux(o.ux), uy(o.uy), vx(o.vx), vy(o.vy), hx(o.hx), hy(o.hy)
+    {
+    }
+    auto operator()(const batch& x, const batch& y, const batch& r) const noexcept
+    {
+        const batch zero(0.f);
+        const auto larger = [](const batch& a, const batch& b) { return xsimd::select(a > b, a, b); };
+        const batch qx = x - cx, qy = y - cy;
+        const batch along_u = qx * ux + qy * uy;
+        const batch along_v = qx * vx + qy * vy;
+        const batch gap_u = larger(xsimd::abs(along_u) - hx, zero);
+        const batch gap_v = larger(xsimd::abs(along_v) - hy, zero);
+        return (along_u == along_u) & (along_v == along_v) & (r >= zero) & ((gap_u * gap_u + gap_v * gap_v) <= (r * r));
+    }
+};
+
+/// Bullet boxes against a rectangle: reference_impl::obbs_hit's four axes, x and y against the
+/// rectangle's edges, u and v against the corners' least and greatest products.
+template <class Arch>
+struct predicate<Arch, obbs_view, aabb_params> {
+    using batch = xsimd::batch<float, Arch>;
+    batch min_x, min_y, max_x, max_y;
+    explicit predicate(const aabb_params& b) noexcept : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y)
+    {
+    }
+    auto operator()(const batch& cx, const batch& cy, const batch& ux, const batch& uy, const batch& hx,
+                    const batch& hy) const noexcept
+    {
+        const batch zero(0.f);
+        // reference_impl::ordered and meets
+        const auto meets = [](const batch& a0, const batch& a1, const batch& b0, const batch& b1, const batch& h) {
+            const auto a_first = a0 < a1, b_first = b0 < b1;
+            const batch lo = xsimd::select(a_first, a0, a1) + xsimd::select(b_first, b0, b1);
+            const batch hi = xsimd::select(a_first, a1, a0) + xsimd::select(b_first, b1, b0);
+            return (lo <= h) & (-h <= hi);
+        };
+        const batch abs_ux = xsimd::abs(ux), abs_uy = xsimd::abs(uy);
+        const batch wx = hx * abs_ux + hy * abs_uy, wy = hx * abs_uy + hy * abs_ux;
+        const batch lo_x = min_x - cx, hi_x = max_x - cx, lo_y = min_y - cy, hi_y = max_y - cy;
+        const auto on_x = (lo_x <= wx) & ((cx - max_x) <= wx);
+        const auto on_y = (lo_y <= wy) & ((cy - max_y) <= wy);
+        const batch neg_uy = -uy;
+        const auto on_u = meets(lo_x * ux, hi_x * ux, lo_y * uy, hi_y * uy, hx);
+        const auto on_v = meets(lo_x * neg_uy, hi_x * neg_uy, lo_y * ux, hi_y * ux, hy);
+        return (hx >= zero) & (hy >= zero) & on_x & on_y & on_u & on_v;
+    }
+};
+
+/// Bullet boxes against a rotated box: the separating axis test on u, v, U and V.
+template <class Arch>
+struct predicate<Arch, obbs_view, obb_params> {
+    using batch = xsimd::batch<float, Arch>;
+    batch ocx, ocy, oux, ouy, ovx, ovy, ohx, ohy;
+    explicit predicate(const obb_params& o) noexcept
+        : ocx(o.cx), ocy(o.cy), oux(o.ux), ouy(o.uy), ovx(o.vx), ovy(o.vy), ohx(o.hx), ohy(o.hy)
+    {
+    }
+    auto operator()(const batch& cx, const batch& cy, const batch& ux, const batch& uy, const batch& hx,
+                    const batch& hy) const noexcept
+    {
+        const batch zero(0.f);
+        const batch tx = ocx - cx, ty = ocy - cy;
+        const batch uU = xsimd::abs(ux * oux + uy * ouy), uV = xsimd::abs(ux * ovx + uy * ovy);
+        const batch vU = xsimd::abs(ux * ouy - uy * oux), vV = xsimd::abs(ux * ovy - uy * ovx);
+        const auto on_u = xsimd::abs(tx * ux + ty * uy) <= hx + (ohx * uU + ohy * uV);
+        const auto on_v = xsimd::abs(ty * ux - tx * uy) <= hy + (ohx * vU + ohy * vV);
+        const auto on_U = xsimd::abs(tx * oux + ty * ouy) <= ohx + (hx * uU + hy * vU);
+        const auto on_V = xsimd::abs(tx * ovx + ty * ovy) <= ohy + (hx * uV + hy * vV);
+        return (hx >= zero) & (hy >= zero) & on_u & on_v & on_U & on_V;
     }
 };
 

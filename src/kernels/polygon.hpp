@@ -4,6 +4,8 @@
 
 #include <hitmask/polygon.hpp>
 
+#include "aabb.hpp"
+#include "segment_distance.hpp"
 #include "simd_driver.hpp"
 
 namespace hitmask {
@@ -91,6 +93,86 @@ struct predicate<Arch, points_view, polygon_params> : chooser {
     static auto choose(const polygon_params& p, const Body& body) noexcept
     {
         return p.non_zero ? body(polygon_rule<Arch, true>{{}, p}) : body(polygon_rule<Arch, false>{{}, p});
+    }
+};
+
+/// Round bullets against a convex polygon: the bounding box's disc test, then per edge the
+/// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit. The
+/// edge loop stops once every lane is rejected.
+template <class Arch>
+struct predicate<Arch, circles_view, convex_polygon_params> {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    convex_polygon_params p;
+    predicate<Arch, circles_view, aabb_params> in_box;
+    explicit predicate(const convex_polygon_params& params) noexcept : p(params), in_box(params.box) {}
+    mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
+    {
+        const mask boxed = in_box(x, y, r);
+        if (!xsimd::any(boxed)) return boxed;
+        const edge_arrays& e = p.edges;
+        const batch zero(0.f), r2 = r * r;
+        mask inside(e.n > 0), near(false), beyond(~boxed);
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const std::size_t next = i + 1 < e.n ? i + 1 : 0;
+            const float len2_i = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
+            const batch ex(e.ex[i]), ey(e.ey[i]), len2(len2_i), r2_len2 = r2 * len2;
+            const batch px = x - batch(e.vx[i]), py = y - batch(e.vy[i]);
+            const batch side = ex * py - ey * px;
+            beyond = beyond | ((side < zero) & ((side * side) > r2_len2));
+            if (xsimd::all(beyond)) return mask(false);
+            inside = inside & ((ex * y - ey * x) >= batch(p.c[i]));
+            near = near | near_segment(px, py, x - batch(e.vx[next]), y - batch(e.vy[next]), ex, ey, len2, r2, r2_len2);
+        }
+        return ~beyond & (inside | near);
+    }
+};
+
+/// Round bullets against a polygon under one fill rule: near_segment on every edge, or the
+/// centre on an edge or inside by the winding number (polygon_rule's count, on one batch).
+template <class Arch, bool NonZero>
+struct disc_polygon_rule {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    polygon_params p;
+    mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
+    {
+        const edge_arrays& e = p.edges;
+        const batch zero(0.f), one(1.f), r2 = r * r;
+        batch winding = zero;
+        mask odd(false), on_edge(false), near(false);
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const std::size_t next = i + 1 < e.n ? i + 1 : 0;
+            const float len2_i = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
+            const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]), len2(len2_i);
+            near = near | near_segment(x - ax, y - ay, x - batch(e.vx[next]), y - by, ex, ey, len2, r2, r2 * len2);
+            const batch side = ex * (y - ay) - ey * (x - ax);
+            const mask up = (ay <= y) & (by > y) & (side > zero);
+            const mask down = (ay > y) & (by <= y) & (side < zero);
+            if constexpr (NonZero) {
+                winding = winding + xsimd::select(up, one, zero) - xsimd::select(down, one, zero);
+            } else {
+                const mask crossed = up | down;
+                odd = (odd | crossed) & ~(odd & crossed); // parity flip, without ^ (polygon_rule)
+            }
+            on_edge = on_edge | ((side == zero) & (x >= batch(p.min_x[i])) & (x <= batch(p.max_x[i])) &
+                                 (y >= batch(p.min_y[i])) & (y <= batch(p.max_y[i])));
+        }
+        mask centre = on_edge;
+        if constexpr (NonZero)
+            centre = centre | (winding != zero);
+        else
+            centre = centre | odd;
+        return (r >= zero) & (near | centre);
+    }
+};
+
+template <class Arch>
+struct predicate<Arch, circles_view, polygon_params> : chooser {
+    template <class Body>
+    static auto choose(const polygon_params& p, const Body& body) noexcept
+    {
+        return p.non_zero ? body(disc_polygon_rule<Arch, true>{p}) : body(disc_polygon_rule<Arch, false>{p});
     }
 };
 

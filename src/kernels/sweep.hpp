@@ -791,5 +791,33 @@ struct sweep_lanes<Arch, segments3_view, capsule3_params> : sweep_base<Arch> {
     }
 };
 
+// ---- capsules_view's overlap with boxes and convex polygons: the disc's sweep touches ----
+
+/// reference_impl::capsules_hit for a box, rotated box or convex polygon: the sweep's fraction
+/// is in [0, 1].
+template <class Arch, class Params>
+struct swept_overlap {
+    using batch = xsimd::batch<float, Arch>;
+    sweep_lanes<Arch, capsules_view, Params> lanes;
+    explicit swept_overlap(const Params& p) noexcept : lanes(p) {}
+    auto operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        return lanes(x0, y0, x1, y1, r) <= batch(1.f);
+    }
+};
+
+template <class Arch>
+struct predicate<Arch, capsules_view, aabb_params> : swept_overlap<Arch, aabb_params> {
+    using swept_overlap<Arch, aabb_params>::swept_overlap;
+};
+template <class Arch>
+struct predicate<Arch, capsules_view, obb_params> : swept_overlap<Arch, obb_params> {
+    using swept_overlap<Arch, obb_params>::swept_overlap;
+};
+template <class Arch>
+struct predicate<Arch, capsules_view, convex_polygon_params> : swept_overlap<Arch, convex_polygon_params> {
+    using swept_overlap<Arch, convex_polygon_params>::swept_overlap;
+};
+
 } // namespace detail
 } // namespace hitmask

@@ -3,6 +3,9 @@
 
 #include <hitmask/polygon.hpp>
 
+#include "aabb.hpp"
+#include "segment_distance.hpp"
+
 namespace hitmask {
 namespace reference_impl {
 
@@ -38,6 +41,49 @@ inline bool points_hit(const detail::polygon_params& poly, float x, float y) noe
             on_edge = true;
     }
     return on_edge || (poly.non_zero ? winding != 0 : (winding & 1) != 0);
+}
+
+/// A round bullet overlaps the convex polygon when its centre is inside (the point test) or
+/// within r of an edge (near_segment from vertex i to vertex i+1, the stored edge vector as d).
+/// Two rejects come first, both true of the exact shapes: a centre more than r outside the
+/// vertices' bounding box (the aabb's disc test), or more than r beyond one edge's line
+/// (side = e_i × (p - v_i) < 0 and side² > r²·|e_i|²), misses. NaN in the bullet, or a
+/// negative or NaN radius, never hits.
+inline bool circles_hit(const detail::convex_polygon_params& poly, float x, float y, float r) noexcept
+{
+    if (!circles_hit(poly.box, x, y, r)) return false;
+    const detail::edge_arrays& e = poly.edges;
+    const float r2 = r * r;
+    bool inside = e.n > 0, near = false;
+    for (std::size_t i = 0; i < e.n; ++i) {
+        const std::size_t next = i + 1 < e.n ? i + 1 : 0;
+        const float len2 = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
+        const float px = x - e.vx[i], py = y - e.vy[i];
+        const float side = e.ex[i] * py - e.ey[i] * px;
+        if (side < 0.f && side * side > r2 * len2) return false;
+        inside = inside & (e.ex[i] * y - e.ey[i] * x >= poly.c[i]);
+        near = near | near_segment(px, py, x - e.vx[next], y - e.vy[next], e.ex[i], e.ey[i], len2, r2, r2 * len2);
+    }
+    return inside | near;
+}
+
+/// A round bullet overlaps the polygon (under its fill rule) when its centre hits it (the
+/// point test: on an edge, or inside by the winding number) or is within r of an edge
+/// (near_segment, as for convex polygons). NaN in the bullet, or a negative or NaN radius,
+/// never hits.
+inline bool circles_hit(const detail::polygon_params& poly, float x, float y, float r) noexcept
+{
+    if (!(r >= 0.f)) return false;
+    const detail::edge_arrays& e = poly.edges;
+    const float r2 = r * r;
+    bool near = false;
+    for (std::size_t i = 0; i < e.n; ++i) {
+        const std::size_t next = i + 1 < e.n ? i + 1 : 0;
+        const float len2 = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
+        near = near | near_segment(x - e.vx[i], y - e.vy[i], x - e.vx[next], y - e.vy[next], e.ex[i], e.ey[i], len2,
+                                   r2, r2 * len2);
+    }
+    return near || points_hit(poly, x, y);
 }
 
 } // namespace reference_impl

@@ -431,6 +431,24 @@ inline float capsules_sweep(const detail::convex_polygon_params& p, float x0, fl
     return best;
 }
 
+/// capsules_view's overlap with a box, a rotated box or a convex polygon: the capsule is the
+/// area its disc sweeps from one end to the other, so it overlaps the shape when that sweep
+/// touches it (capsules_sweep's fraction is in [0, 1]). An end that is not finite, a motion
+/// whose d·d overflows, or a negative or NaN radius never hits.
+inline bool capsules_hit(const detail::aabb_params& b, float x0, float y0, float x1, float y1, float r) noexcept
+{
+    return capsules_sweep(b, x0, y0, x1, y1, r) <= 1.f;
+}
+inline bool capsules_hit(const detail::obb_params& o, float x0, float y0, float x1, float y1, float r) noexcept
+{
+    return capsules_sweep(o, x0, y0, x1, y1, r) <= 1.f;
+}
+inline bool capsules_hit(const detail::convex_polygon_params& p, float x0, float y0, float x1, float y1,
+                         float r) noexcept
+{
+    return capsules_sweep(p, x0, y0, x1, y1, r) <= 1.f;
+}
+
 // ---- 3D points moving from (x0, y0, z0) to (x1, y1, z1): segments3_view ----
 
 /// a = d·d of a 3D motion, (x + y) + z, or +inf when not usable.

@@ -32,6 +32,23 @@ result<ellipse> ellipse::try_make(vec2 center, vec2 radii, float rotation) noexc
     p.by = static_cast<float>(static_cast<double>(ux) / radii.y);
     check.require(std::isfinite(p.ax) && std::isfinite(p.ay), "radii.x", "is too small (1/r overflows)", radii.x);
     check.require(std::isfinite(p.bx) && std::isfinite(p.by), "radii.y", "is too small (1/r overflows)", radii.y);
+    // the disc test's constants (reference/ellipse.hpp, closest_on_rim), each rounded once from double
+    p.ux = ux;
+    p.uy = uy;
+    p.rx = radii.x;
+    p.ry = radii.y;
+    const double rx2 = static_cast<double>(radii.x) * radii.x, ry2 = static_cast<double>(radii.y) * radii.y;
+    p.ku = static_cast<float>((rx2 - ry2) / radii.x);
+    p.kv = static_cast<float>((ry2 - rx2) / radii.y);
+    p.inv_rx = static_cast<float>(1.0 / radii.x);
+    p.inv_ry = static_cast<float>(1.0 / radii.y);
+    // the octagon's diagonal cut |s|·ry + |t|·rx <= √2·rx·ry, grown by 2^-20 so that its
+    // rounding never cuts into the ellipse
+    constexpr double grow = 1.0 + 0x1p-20;
+    p.diamond = static_cast<float>(std::sqrt(2.0) * radii.x * radii.y * grow);
+    p.diagonal = static_cast<float>(std::sqrt(rx2 + ry2) * grow);
+    check.require(std::isfinite(p.ku), "radii.x", "is too far from radii.y ((rx² - ry²) / rx overflows)", radii.x);
+    check.require(std::isfinite(p.kv), "radii.y", "is too far from radii.x ((ry² - rx²) / ry overflows)", radii.y);
     e.radii_ = radii;
     e.rotation_ = rotation;
     return check.finish(e);

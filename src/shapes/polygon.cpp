@@ -50,6 +50,13 @@ void store(detail::polygon_storage& s, const vec2* v, std::size_t n, bool revers
         s.vx[i] = p.x;
         s.vy[i] = p.y;
     }
+    s.box = {s.vx[0], s.vy[0], s.vx[0], s.vy[0]};
+    for (std::size_t i = 1; i < n; ++i) {
+        s.box.min_x = std::fmin(s.box.min_x, s.vx[i]);
+        s.box.min_y = std::fmin(s.box.min_y, s.vy[i]);
+        s.box.max_x = std::fmax(s.box.max_x, s.vx[i]);
+        s.box.max_y = std::fmax(s.box.max_y, s.vy[i]);
+    }
     s.ex.resize(n);
     s.ey.resize(n);
     for (std::size_t i = 0; i < n; ++i) {

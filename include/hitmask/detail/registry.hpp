@@ -101,7 +101,12 @@ using shape_queries =
               query_pair<points3_view, sphere>, query_pair<points3_view, aabb3>, query_pair<points3_view, capsule3>,
               query_pair<points3_view, cone>, query_pair<points3_view, frustum>, query_pair<spheres_view, sphere>,
               query_pair<spheres_view, aabb3>, query_pair<spheres_view, capsule3>, query_pair<spheres_view, cone>,
-              query_pair<spheres_view, frustum>>;
+              query_pair<spheres_view, frustum>,
+              // the pair matrix's second round (issue 34): appended, so the indices above stay
+              query_pair<circles_view, obb>, query_pair<circles_view, convex_polygon>,
+              query_pair<circles_view, polygon>, query_pair<circles_view, ellipse>, query_pair<obbs_view, aabb>,
+              query_pair<obbs_view, obb>, query_pair<capsules_view, aabb>, query_pair<capsules_view, obb>,
+              query_pair<capsules_view, convex_polygon>>;
 
 /// The pairs the two-mask driver serves (test_hit_graze: the hit circle and the graze circle
 /// in one pass over the view).
