@@ -288,7 +288,8 @@ end
 
 local function report()
   local isa = ffi.string(hm.hm_isa_name(hm.hm_active_isa()))
-  print(string.format("love check: %d frames, seed %d, hitmask %s (%s): %d hits, %d grazes, laser on an enemy %d frames, %d bullets at the end (peak %d)",
+  print(string.format("love check: %d frames, seed %d, hitmask %s (%s): %d hits, %d grazes, "
+    .. "laser on an enemy %d frames, %d bullets at the end (peak %d)",
     frame, opt.seed, ffi.string(hm.hm_version(nil, nil, nil)), isa, hits, grazes, laser_frames, n, peak))
   if laser_enemy >= 0 then
     print(string.format("love check: on the last frame the laser stops at enemy %d after %.2f", laser_enemy, laser_len))
@@ -296,7 +297,8 @@ local function report()
     print("love check: on the last frame the laser meets no enemy")
   end
   if mismatches == 0 then
-    print(string.format("love check: the plain-Lua frame agrees on all %d frames (hits, grazes, bullets kept, the laser's enemy)", frame))
+    print(string.format("love check: the plain-Lua frame agrees on all %d frames "
+      .. "(hits, grazes, bullets kept, the laser's enemy)", frame))
   else
     print(string.format("love check: %d frames disagree; the first: %s", mismatches, first_mismatch))
   end
@@ -305,9 +307,11 @@ local function report()
     return t[math.floor((#t + 1) / 2)]
   end
   local mh, ml = median(t_hitmask), median(t_lua)
-  print(string.format("love frame time, median of %d frames (%.0f bullets on average): hitmask %.3f ms, plain Lua %.3f ms (plain Lua / hitmask %.1fx)",
+  print(string.format("love frame time, median of %d frames (%.0f bullets on average): "
+    .. "hitmask %.3f ms, plain Lua %.3f ms (plain Lua / hitmask %.1fx)",
     frame, bullets_timed / frame, 1000 * mh, 1000 * ml, ml / mh))
-  print(string.format("love frame time: hm_test_hit_graze called again at once (caches warm) %.3f ms", 1000 * median(t_again)))
+  print(string.format("love frame time: hm_test_hit_graze called again at once (caches warm) %.3f ms",
+    1000 * median(t_again)))
 end
 
 function love.update(dt)

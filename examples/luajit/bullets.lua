@@ -5,7 +5,8 @@
 -- game in examples/love loads it too).
 local ffi = require("ffi")
 local here = arg[0]:match("^(.*[/\\])") or "./"
-local hm = dofile(here .. "hitmask_ffi.lua")(arg[1] or "libhitmask.so.0", arg[2] or "/usr/local/include/hitmask/hitmask.h")
+local hm = dofile(here .. "hitmask_ffi.lua")(arg[1] or "libhitmask.so.0",
+                                             arg[2] or "/usr/local/include/hitmask/hitmask.h")
 
 local function check(status)
   if status ~= hm.HM_OK then error("hitmask: " .. ffi.string(hm.hm_last_error()), 2) end
