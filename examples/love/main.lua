@@ -70,6 +70,7 @@ local frame, hits, grazes, laser_frames = 0, 0, 0, 0
 local laser_on, laser_len, laser_enemy = false, 0, -1
 local rng
 local peak = 0
+local flash = 0 -- frames left of the red flash after a hit
 -- the check: per-frame agreement and the time of both ways
 local mismatches, first_mismatch = 0, nil
 local t_hitmask, t_lua, t_again, bullets_timed = {}, {}, {}, 0 -- per frame, for the medians
@@ -240,6 +241,7 @@ local function step(input)
   n = tonumber(kept[0])
 
   hits, grazes = hits + h, grazes + gz
+  if h > 0 then flash = 20 elseif flash > 0 then flash = flash - 1 end
   if laser_enemy >= 0 then
     laser_frames = laser_frames + 1
     ehp[laser_enemy] = ehp[laser_enemy] - 1
@@ -392,8 +394,17 @@ function love.draw()
   love.graphics.polygon("fill", px, py - 12, px - 8, py + 8, px + 8, py + 8)
   love.graphics.setColor(1, 0.2, 0.2)
   love.graphics.circle("fill", px, py, HIT_R)
+  if flash > 0 then -- hit: a red ring that fades
+    love.graphics.setColor(1, 0.15, 0.15, flash / 20)
+    love.graphics.setLineWidth(3)
+    love.graphics.circle("line", px, py, 14 + (20 - flash))
+    love.graphics.setLineWidth(1)
+  end
   -- the HUD
   love.graphics.setColor(1, 1, 1)
   love.graphics.print(string.format("hitmask %s   bullets %d   hits %d   grazes %d   frame %d   %d fps",
     ffi.string(hm.hm_isa_name(hm.hm_active_isa())), n, hits, grazes, frame, love.timer.getFPS()), 8, H - 22)
+  if not opt.check then
+    love.graphics.print("arrows/WASD move, shift slows, Z/space laser, Esc quits", W - 360, H - 22)
+  end
 end
