@@ -13,6 +13,8 @@
 #      the Doxyfile's and CHANGELOG.md's (python/setup.py reads version.hpp itself);
 #   6. a game's build that pulls hitmask in from this checkout with add_subdirectory, and with
 #      FetchContent, gets the library alone, builds and runs (tests/consumer_subproject).
+#   7. docs/speed.md's table of every CPU is scripts/compare-bench.sh --table of the committed
+#      bench/results/*/report.json, word for word.
 # HITMASK_DEMO names the demo binary to check (default: the test command's native build; built
 # here, demo only, when it is missing).
 set -euo pipefail
@@ -73,6 +75,20 @@ if ! doxygen Doxyfile 2> build/doxygen.log; then
 fi
 [ ! -s build/doxygen.log ] || { cat build/doxygen.log; exit 1; }
 echo "doxygen: 0 warnings, $(ls build/doxygen/html/*.html | wc -l) pages in build/doxygen/html"
+
+echo "-- docs/speed.md's table of every CPU: scripts/compare-bench.sh --table on the committed reports"
+scripts/compare-bench.sh --table bench/results/*/report.json > build/bench-table.md
+"$py" - <<'PY'
+page = open("docs/speed.md", encoding="utf-8").read()
+marker = "<!-- scripts/compare-bench.sh --table bench/results/*/report.json: %s -->\n"
+begin, end = page.index(marker % "begin") + len(marker % "begin"), page.index(marker % "end")
+table = open("build/bench-table.md", encoding="utf-8").read()
+if page[begin:end] != table:
+    raise SystemExit("docs/speed.md: the table of every CPU is not scripts/compare-bench.sh --table "
+                     "bench/results/*/report.json; paste build/bench-table.md between the markers")
+columns = table.splitlines()[0].count("|") - 2
+print("docs/speed.md: the table of every CPU is the committed reports' (%d column%s)" % (columns, "s"[:columns != 1]))
+PY
 
 echo "-- hitmask_demo's errors"
 demo=${HITMASK_DEMO:-build/native/demo/hitmask_demo}

@@ -25,7 +25,7 @@ fuzz_seconds=${HITMASK_FUZZ_SECONDS:-10}
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
   libbenchmark-dev libbox2d-dev libchipmunk-dev libbullet-dev libhwy-dev libnanoflann-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev libtbb-dev \
-  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit mono-mcs mono-runtime \
+  g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit love xvfb xauth mono-mcs mono-runtime \
   pkg-config python3-matplotlib python3-scipy libbenchmark-tools librsvg2-bin emscripten nodejs chromium
 
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }

@@ -5,7 +5,8 @@
 # `pkg-config --cflags --libs hitmask` and the find_package consumer against that install, the
 # Python module installed by scripts/install-python.sh (pip install ./python into a venv of
 # /usr/bin/python3) and built against the shared install, its pytest suite, the C and Python
-# examples, the LuaJIT FFI example, and the C# P/Invoke example (Mono's mcs and mono).
+# examples, the LuaJIT FFI example, the LÖVE game headless (scripts/test-love.sh), and the C#
+# P/Invoke example (Mono's mcs and mono).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -14,7 +15,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 py=/usr/bin/python3 # Debian's interpreter, the one python3-numpy is for (not a pyenv python3 on PATH)
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev pkg-config pybind11-dev python3-dev \
-  python3-numpy python3-pytest python3-venv python3-pip python3-setuptools python3-wheel luajit mono-mcs mono-runtime
+  python3-numpy python3-pytest python3-venv python3-pip python3-setuptools python3-wheel luajit mono-mcs mono-runtime \
+  love xvfb xauth
 
 shared=build/shared prefix=$root/build/shared-prefix
 cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DHITMASK_WARNINGS_AS_ERRORS=ON \
@@ -89,6 +91,9 @@ grep -q "fast bullet 1 meets no wall" "$shared/luajit.txt"
 grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luajit.txt"
 echo "LuaJIT example: output as expected"
 
+echo "-- LÖVE (the game of examples/love, headless under Xvfb, against the installed library)"
+scripts/test-love.sh "$prefix/lib/libhitmask.so.0" "$prefix/include/hitmask/hitmask.h" "$root/$shared/love"
+
 echo "-- C# (Mono)"
 mcs -nologo -warnaserror -out:"$shared/bullets.exe" examples/csharp/Bullets.cs
 # DllImport("hitmask") finds libhitmask.so through the loader's path
@@ -108,7 +113,7 @@ echo "C# example: output as expected"
 "$py" - <<'PY'
 page = open("docs/bindings.md").read()
 for path in ("tests/c_api/readme_example.c", "python/examples/readme.py", "examples/luajit/bullets.lua",
-             "examples/csharp/Bullets.cs"):
+             "examples/luajit/hitmask_ffi.lua", "examples/csharp/Bullets.cs"):
     assert open(path).read().rstrip() in page, f"docs/bindings.md no longer shows {path} as it is"
 print("docs/bindings.md examples: identical to the tested files")
 PY

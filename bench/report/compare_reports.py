@@ -1,9 +1,12 @@
 #!/usr/bin/python3
 """Compares two hitmask benchmark reports (two CPUs, or two commits on one CPU): both machine
 blocks side by side, the per-case ratio of B's speed over A's (median elements/s), the geometric
-mean, and a chart of the ratios.
+mean, and a chart of the ratios. With --table, any number of reports (one per CPU): a Markdown
+table of each CPU's facts (the ISA that ran, the caches with their sources) and its headline
+ratios, the targets as its report measured them, one column per report, on stdout.
 
-    compare_reports.py A/report.json B/report.json OUT_DIR"""
+    compare_reports.py A/report.json B/report.json OUT_DIR
+    compare_reports.py --table REPORT.json [REPORT.json ...]"""
 import math
 import os
 import sys
@@ -30,7 +33,80 @@ def machine_side_by_side(a, b):
     return "\n".join(rows)
 
 
+def size_text(value):
+    """Bytes as the table shows them: 48 KiB, 1 MiB, 32 MiB."""
+    for unit, scale in (("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if value >= scale and value % scale == 0:
+            return "%d %s" % (value // scale, unit)
+    return "%d B" % value
+
+
+def fact(machine, key, text=str):
+    """One machine fact for the table: its value (a cache size with its source, where the report
+    recorded one: CPUID, sysconf or sysfs), or unknown and why."""
+    if key in machine.get("unknown", {}):
+        return "unknown (%s)" % machine["unknown"][key]
+    value = machine.get(key)
+    if value in (None, "", []):
+        return "unknown"
+    source = machine.get("sources", {}).get(key) if key in bd.CACHE_LEVELS else None
+    return "%s (%s)" % (text(value), source) if source else text(value)
+
+
+def cell(text):
+    return str(text).replace("|", "\\|")
+
+
+def headline_table(paths):
+    """The Markdown table of --table: one column per report."""
+    reports = []
+    for path in paths:
+        raw = bd.load(path)
+        machine = bd.machine_block(raw)
+        if machine["emulated"]:
+            sys.exit("compare_reports: %s was measured under emulation: not compared" % path)
+        targets = raw.get("hitmask", {}).get("targets")
+        if not isinstance(targets, list):
+            sys.exit("compare_reports: %s has no targets (hitmask.targets): make it with scripts/run-bench.sh" % path)
+        reports.append((path, machine, {t["target"]: t for t in targets}, [t["target"] for t in targets]))
+    names = []  # every target, in the order the reports list them
+    for _, _, _, order in reports:
+        names += [n for n in order if n not in names]
+    header = ["CPU"] + ["%s, family %s model %s (`%s`)" % (m.get("cpu_brand"), m.get("cpu_family"), m.get("cpu_model"),
+                                                          os.path.basename(os.path.dirname(path)) or path)
+                        for path, m, _, _ in reports]
+    rows = [header, ["---"] + ["---:"] * len(reports)]
+
+    def row(label, values):
+        rows.append([label] + values)
+
+    row("ISA that ran (dispatched)", [fact(m, "isa_dispatched") for _, m, _, _ in reports])
+    row("ISAs this CPU runs", [fact(m, "isas_available", lambda v: ", ".join(v) if isinstance(v, list) else v)
+                               for _, m, _, _ in reports])
+    for key, label in (("l1d_bytes", "L1d"), ("l2_bytes", "L2"), ("l3_bytes", "L3")):
+        row(label, [fact(m, key, lambda v: size_text(int(v))) for _, m, _, _ in reports])
+    row("cores, MHz", ["%s, %s" % (fact(m, "cores"), fact(m, "mhz")) for _, m, _, _ in reports])
+    row("compiler, build", ["%s, %s" % (fact(m, "compiler"), fact(m, "build_type")) for _, m, _, _ in reports])
+    row("revision, date", ["`%s`, %s" % (fact(m, "git_revision"), str(fact(m, "date"))[:10]) for _, m, _, _ in reports])
+    for name in names:
+        goal = next(t[name]["at_least"] for _, _, t, _ in reports if name in t)
+        values = []
+        for _, _, t, _ in reports:
+            if name not in t:
+                values.append("-")
+            else:
+                values.append("%.2f" % t[name]["measured"] + ("" if t[name]["met"] else " (missed)"))
+        row("%s (at least %s)" % (name, goal), values)
+    row("targets met", ["%d of %d" % (sum(1 for v in t.values() if v["met"]), len(t)) for _, _, t, _ in reports])
+    return "\n".join("| " + " | ".join(cell(c) for c in r) + " |" for r in rows)
+
+
 def main():
+    if len(sys.argv) >= 2 and sys.argv[1] == "--table":
+        if len(sys.argv) < 3:
+            sys.exit(__doc__)
+        print(headline_table(sys.argv[2:]))
+        return
     if len(sys.argv) != 4:
         sys.exit(__doc__)
     path_a, path_b, out_dir = sys.argv[1:]

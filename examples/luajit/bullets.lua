@@ -1,25 +1,12 @@
 -- hitmask from LuaJIT through the FFI: a bullet array against the player, an enemy's view cone, a laser,
 -- a homing shot's target, the dead bullets removed and fast bullets that spark where they meet a wall.
 --   luajit examples/luajit/bullets.lua [path/to/libhitmask.so] [path/to/hitmask/hitmask.h]
--- The declarations are the C header's own: preprocessor lines and the export macro are stripped
--- and the rest goes to ffi.cdef.
+-- The declarations are the C header's own, read by hitmask_ffi.lua (next to this file; the LÖVE
+-- game in examples/love loads it too).
 local ffi = require("ffi")
-
-local lib_path = arg[1] or "libhitmask.so.0"
-local header_path = arg[2] or "/usr/local/include/hitmask/hitmask.h"
-
-local function declarations(path)
-  local text = assert(io.open(path, "r")):read("*a")
-  local out = {}
-  for line in text:gmatch("[^\n]*") do
-    if not line:match("^%s*#") and not line:match('^extern "C"') and not line:match('^} /%* extern "C" %*/') then
-      out[#out + 1] = (line:gsub("HITMASK_API%s*", ""))
-    end
-  end
-  return table.concat(out, "\n")
-end
-ffi.cdef(declarations(header_path))
-local hm = ffi.load(lib_path)
+local here = arg[0]:match("^(.*[/\\])") or "./"
+local hm = dofile(here .. "hitmask_ffi.lua")(arg[1] or "libhitmask.so.0",
+                                             arg[2] or "/usr/local/include/hitmask/hitmask.h")
 
 local function check(status)
   if status ~= hm.HM_OK then error("hitmask: " .. ffi.string(hm.hm_last_error()), 2) end

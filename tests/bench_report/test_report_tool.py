@@ -250,3 +250,39 @@ def test_a_compaction_above_its_floor_is_reported_loudly_unless_noisy(tmp_path):
     text = (out / "report.md").read_text()
     assert "THE MEMORY FLOOR IS WRONG" not in text
     assert "| compact8_50 | 16777216 | avx2 (best) | 1398 ⚠ |" in text
+
+
+def test_the_table_puts_any_number_of_cpus_side_by_side(tmp_path):
+    # two CPUs: one whose caches come from sysfs, one whose /sys hides them (CPUID gives two,
+    # the third unknown) and whose run measured fewer cases, so one of its targets is missing
+    runs = []
+    for name, ctx, benchmarks in (
+            ("cpu-a", context(), sample()),
+            ("cpu-b", context(caches=None, cpu_brand="Other CPU", cpu_family="25", isa_dispatched="sse4_2",
+                              l1d_bytes="32768", l1d_bytes_source="cpuid 0x8000001D", l2_bytes="524288",
+                              l2_bytes_source="cpuid 0x8000001D", l3_bytes="unknown",
+                              l3_bytes_source="cpuid: no level 3; sysfs: no cache folder"),
+             [b for b in sample(kernel_rate=2e9) if not b["run_name"].endswith("/16777216")])):
+        (tmp_path / name).mkdir()
+        result, out = run_report(tmp_path / name, benchmarks, ctx=ctx)
+        assert result.returncode == 0, result.stderr
+        runs.append(str(out / "report.json"))
+    script = os.path.join(HERE, "..", "..", "scripts", "compare-bench.sh")
+    table = subprocess.run([script, "--table"] + runs, capture_output=True, text=True)
+    assert table.returncode == 0, table.stderr
+    lines = table.stdout.splitlines()
+    assert lines[0] == "| CPU | Test CPU, family 1 model 2 (`out`) | Other CPU, family 25 model 2 (`out`) |"
+    assert lines[1] == "| --- | ---: | ---: |"
+    assert "| ISA that ran (dispatched) | avx2 | sse4_2 |" in lines
+    assert "| L1d | 48 KiB (sysfs (Google Benchmark)) | 32 KiB (cpuid 0x8000001D) |" in lines
+    assert "| L3 | 32 MiB (sysfs (Google Benchmark)) | unknown (cpuid: no level 3; sysfs: no cache folder) |" in lines
+    assert "| circle/4096: best ISA / plain loop (x86-64 baseline) (at least 3) | 5.00 | 2.00 (missed) |" in lines
+    assert "| circle/16777216: best ISA / memory floor (at least 0.9) | 0.50 (missed) | - |" in lines
+    assert lines[-1].startswith("| targets met | ")
+    # refused: no report, a missing file, a run under emulation
+    assert subprocess.run([script, "--table"], capture_output=True).returncode == 2
+    assert subprocess.run([script, "--table", str(tmp_path / "none.json")], capture_output=True).returncode == 2
+    emulated = tmp_path / "emulated.json"
+    emulated.write_text(json.dumps({"context": context(emulated=True), "benchmarks": sample()}))
+    refused = subprocess.run([script, "--table", runs[0], str(emulated)], capture_output=True, text=True)
+    assert refused.returncode != 0 and "emulation" in refused.stderr

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The LÖVE game (examples/love) headless: LÖVE 11 under Xvfb (xvfb-run) runs a fixed number of
+# frames from a fixed seed with a scripted player, every collision through hitmask's C API by
+# LuaJIT's FFI, and computes each frame again in plain Lua without hitmask; the hit and graze
+# counts, the bullets kept and the laser's enemy must agree on every frame. It prints the frame
+# time of both ways (never asserted) and saves the last frame as a PNG (docs/love-frame.png is
+# one such frame). Called by scripts/test-bindings.sh with the installed shared library; alone:
+#     scripts/test-love.sh [LIB [HEADER [OUT_DIR]]]   (default: build/shared, include/, build/love)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+lib=${1:-$root/build/shared/libhitmask.so.0}
+header=${2:-$root/include/hitmask/hitmask.h}
+out=${3:-$root/build/love}
+scripts/install-deps.sh love xvfb xauth
+[ -f "$lib" ] || { echo "test-love.sh: no shared library at $lib (build it: see examples/love/README.md)" >&2; exit 2; }
+mkdir -p "$out"
+rm -f "$out/frame.png"
+frames=362 seed=7
+# LP_NUM_THREADS=0: Mesa's software renderer draws on this thread instead of spawning more
+LP_NUM_THREADS=0 timeout 120 xvfb-run -a -s "-screen 0 800x600x24" love examples/love --check --frames "$frames" \
+  --seed "$seed" --lib "$lib" --header "$header" --screenshot "$out/frame.png" 2> "$out/love.err" \
+  | tee "$out/love.txt" || { cat "$out/love.err" >&2; exit 1; }
+grep -q "love check: the plain-Lua frame agrees on all $frames frames" "$out/love.txt"
+# the same frames give the same counts on every ISA (the reference semantics) and every run
+grep -q "love check: $frames frames, seed $seed, hitmask .*: 43 hits, 180 grazes, laser on an enemy 58 frames, 5622 bullets at the end" "$out/love.txt"
+grep -q "love check: on the last frame the laser stops at enemy 1 after 343.76" "$out/love.txt"
+grep -q "love frame time" "$out/love.txt"
+[ "$(head -c 8 "$out/frame.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] # a PNG
+echo "LÖVE game: headless check passed, screenshot $out/frame.png"
