@@ -123,7 +123,9 @@ using set_queries =
               query_pair<points3_view, sphere>, query_pair<points3_view, aabb3>, query_pair<points3_view, capsule3>,
               query_pair<points3_view, cone>, query_pair<points3_view, frustum>, query_pair<spheres_view, sphere>,
               query_pair<spheres_view, aabb3>, query_pair<spheres_view, capsule3>, query_pair<spheres_view, cone>,
-              query_pair<spheres_view, frustum>>;
+              query_pair<spheres_view, frustum>,
+              // the pair matrix's second round (issue 34): round bullets against rotated hitboxes
+              query_pair<circles_view, obb>>;
 
 /// The ray casts (raycast.hpp): the elements of a SoA view against a ray (2D) or ray3 (3D).
 /// Each ISA's table has one ray kernel per pair.
