@@ -65,7 +65,7 @@ struct predicate<Arch, ellipses_view, circle_params> : ellipse_bullets<Arch, tru
 /// rim's closest point after ellipse_rim_steps fixed steps
 /// (reference_impl::closest_on_rim), the steps run only in batches with a lane near the rim.
 template <class Arch>
-struct predicate<Arch, circles_view, ellipse_params> {
+struct predicate<Arch, circles_view, ellipse_params> : two_stage {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     batch cx, cy, ax, ay, bx, by, ux, uy, rx, ry, ku, kv, inv_rx, inv_ry, diamond, diagonal;
@@ -99,19 +99,35 @@ struct predicate<Arch, circles_view, ellipse_params> {
             ty = exact_div(sy, length);
         }
     }
-    mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
+    /// two_stage: the lanes inside, and those rejected by the octagon, are decided; the rest
+    /// need the steps.
+    mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
+    {
+        mask inside, near;
+        sort(x, y, r, inside, near);
+        decided = ~near;
+        return inside;
+    }
+    /// The reference's early returns: inside (the point test), then outside the octagon grown by r.
+    void sort(const batch& x, const batch& y, const batch& r, mask& inside, mask& near) const noexcept
     {
         const batch qx = x - cx, qy = y - cy;
         const batch s = qx * ax + qy * ay;
         const batch t = qx * bx + qy * by;
         const mask radius_ok = r >= batch(0.f);
-        const mask inside = radius_ok & ((s * s + t * t) <= batch(1.f));
+        inside = radius_ok & ((s * s + t * t) <= batch(1.f));
         const batch px = xsimd::abs(qx * ux + qy * uy);
         const batch py = xsimd::abs(qy * ux - qx * uy);
-        // the reference's early returns: inside, then outside the octagon grown by r
-        const mask near = radius_ok & ~inside & (px <= rx + r) & (py <= ry + r) &
-                          ~((px * ry + py * rx - diamond) > r * diagonal);
+        near = radius_ok & ~inside & (px <= rx + r) & (py <= ry + r) & ~((px * ry + py * rx - diamond) > r * diagonal);
+    }
+    mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
+    {
+        mask inside, near;
+        sort(x, y, r, inside, near);
         if (!xsimd::any(near)) return inside;
+        const batch qx = x - cx, qy = y - cy;
+        const batch px = xsimd::abs(qx * ux + qy * uy);
+        const batch py = xsimd::abs(qy * ux - qx * uy);
         batch tx, ty;
         closest_on_rim(px, py, tx, ty);
         const batch gx = px - rx * tx, gy = py - ry * ty;

@@ -100,12 +100,18 @@ struct predicate<Arch, points_view, polygon_params> : chooser {
 /// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit. The
 /// edge loop stops once every lane is rejected.
 template <class Arch>
-struct predicate<Arch, circles_view, convex_polygon_params> {
+struct predicate<Arch, circles_view, convex_polygon_params> : two_stage {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     convex_polygon_params p;
     predicate<Arch, circles_view, aabb_params> in_box;
     explicit predicate(const convex_polygon_params& params) noexcept : p(params), in_box(params.box) {}
+    /// two_stage: lanes outside the bounding box (grown by r) are decided misses.
+    mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
+    {
+        decided = ~in_box(x, y, r);
+        return mask(false);
+    }
     mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
         const mask boxed = in_box(x, y, r);

@@ -84,6 +84,14 @@ template <std::size_t Group>
 struct grouped {
     static constexpr std::size_t group = Group;
 };
+/// Base of a predicate whose full test is costly but needed by few elements: besides
+/// operator() (the full test), it has screen(columns..., decided) returning the answer for the
+/// lanes it sets in `decided` (cheaply: far away, plainly inside). block_bits screens a whole
+/// block, packs the undecided lanes together and runs operator() on full batches of them only,
+/// so a batch's few costly lanes do not make the other lanes pay. Lanes are independent, so
+/// the bits are those of operator() alone.
+struct two_stage {};
+
 /// group_of<P>::value: P's group, or 0 for a predicate that takes one batch per column.
 template <class P, class = void>
 struct group_of : std::integral_constant<std::size_t, 0> {};
@@ -290,6 +298,71 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
         padded);
 }
 
+template <class Predicate, class Batch, class Mask, std::size_t... C>
+HITMASK_ALWAYS_INLINE Mask call_screen(const Predicate& hit, const Batch* b, Mask& decided, std::index_sequence<C...>) noexcept
+{
+    return hit.screen(b[C]..., decided);
+}
+template <class Predicate, class Batch, std::size_t... C>
+HITMASK_ALWAYS_INLINE auto call_full(const Predicate& hit, const Batch* b, std::index_sequence<C...>) noexcept
+{
+    return hit(b[C]...);
+}
+
+/// block_bits for a two_stage predicate: screen every batch of the block, keeping each
+/// batch's columns; pack the lanes left undecided (in lane order) into full batches, padded
+/// with copies of the last one, and run the full test on those only; put the answers back at
+/// their lanes, then turn lane order into element order batch by batch (loads.order).
+template <class Arch, std::size_t Columns, class Predicate, class Loads>
+HITMASK_ALWAYS_INLINE std::uint64_t screened_block_bits(const Predicate& hit, const float* const* col, const Loads& loads) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    constexpr std::size_t S = batch::size;
+    constexpr std::uint64_t lanes = S == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << S) - 1;
+    const auto seq = std::make_index_sequence<Columns>{};
+    alignas(64) float kept[Columns][64];
+    std::uint64_t hits = 0, open = 0; // lane order: batch k's lanes from bit k·S
+    for (std::size_t j = 0; j < 64; j += S) {
+        batch b[Columns];
+        loads.template load<batch, Columns>(col, j, b);
+        mask decided;
+        hits |= lane_bits<Arch>::get(call_screen(hit, b, decided, seq)) << j;
+        const std::uint64_t undecided = lanes & ~lane_bits<Arch>::get(decided);
+        if (undecided == 0) continue;
+        open |= undecided << j;
+        for (std::size_t c = 0; c < Columns; ++c)
+            b[c].store_aligned(&kept[c][j]);
+    }
+    if (open != 0) {
+        alignas(64) float packed[Columns][64 + S];
+        unsigned char lane_of[64];
+        std::size_t m = 0;
+        for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
+            const auto at = static_cast<unsigned char>(__builtin_ctzll(rest));
+            lane_of[m] = at;
+            for (std::size_t c = 0; c < Columns; ++c)
+                packed[c][m] = kept[c][at];
+            ++m;
+        }
+        for (std::size_t t = m; t % S != 0; ++t)
+            for (std::size_t c = 0; c < Columns; ++c)
+                packed[c][t] = packed[c][m - 1];
+        for (std::size_t p = 0; p < m; p += S) {
+            batch b[Columns];
+            for (std::size_t c = 0; c < Columns; ++c)
+                b[c] = batch::load_aligned(&packed[c][p]);
+            const std::uint64_t got = lane_bits<Arch>::get(call_full(hit, b, seq));
+            for (std::size_t t = 0; t < S && p + t < m; ++t)
+                hits |= ((got >> t) & 1u) << lane_of[p + t];
+        }
+    }
+    std::uint64_t bits = 0;
+    for (std::size_t j = 0; j < 64; j += S)
+        bits |= loads.order((hits >> j) & lanes) << j;
+    return bits;
+}
+
 /// The hits of one 64-element block: one bit per element, element 0 in bit 0.
 template <class Arch, std::size_t Columns, class Predicate, class Loads = soa_loads>
 HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float* const* col, const Loads& loads = {}) noexcept
@@ -314,6 +387,8 @@ HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float
             for (std::size_t g = 0; g < G; ++g)
                 bits |= loads.order(lane_bits<Arch>::get(masks[g])) << (j + g * batch::size);
         }
+    } else if constexpr (std::is_base_of_v<two_stage, Predicate>) {
+        bits = screened_block_bits<Arch, Columns>(hit, col, loads);
     } else {
         for (std::size_t j = 0; j < 64; j += batch::size)
             bits |= loads.order(lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads))) << j;
