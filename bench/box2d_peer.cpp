@@ -13,6 +13,11 @@ namespace box2d_peer {
 struct shapes {
     std::vector<b2PolygonShape> boxes;
     std::vector<b2EdgeShape> edges;
+    std::vector<b2CircleShape> discs;
+};
+
+struct target {
+    b2PolygonShape polygon;
 };
 
 bool available()
@@ -44,9 +49,31 @@ std::shared_ptr<const shapes> make_capsules(const float* x0, const float* y0, co
     return s;
 }
 
+std::shared_ptr<const shapes> make_discs(const float* x, const float* y, const float* r, std::size_t n)
+{
+    auto s = std::make_shared<shapes>();
+    s->discs.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        s->discs[i].m_p.Set(x[i], y[i]);
+        s->discs[i].m_radius = r[i];
+    }
+    return s;
+}
+
+std::shared_ptr<const target> make_polygon(const float* x, const float* y, std::size_t count)
+{
+    auto t = std::make_shared<target>();
+    b2Vec2 v[b2_maxPolygonVertices];
+    for (std::size_t i = 0; i < count && i < b2_maxPolygonVertices; ++i)
+        v[i].Set(x[i], y[i]);
+    t->polygon.Set(v, static_cast<int32>(count < b2_maxPolygonVertices ? count : b2_maxPolygonVertices));
+    t->polygon.m_radius = 0.f; // no skin: the exact polygon
+    return t;
+}
+
 namespace {
-template <class Shape>
-void overlap_all(const std::vector<Shape>& bullets, const b2CircleShape& player, const b2Transform& at,
+template <class Shape, class Player>
+void overlap_all(const std::vector<Shape>& bullets, const Player& player, const b2Transform& at,
                  std::uint64_t* out)
 {
     b2Transform identity;
@@ -72,8 +99,22 @@ void overlap(const shapes& s, float px, float py, float pr, std::uint64_t* out)
     const b2Transform at(b2Vec2(px, py), b2Rot(0.f));
     if (!s.boxes.empty())
         overlap_all(s.boxes, player, at, out);
+    else if (!s.discs.empty())
+        overlap_all(s.discs, player, at, out);
     else
         overlap_all(s.edges, player, at, out);
+}
+
+void overlap(const shapes& s, const target& t, std::uint64_t* out)
+{
+    b2Transform identity;
+    identity.SetIdentity();
+    if (!s.boxes.empty())
+        overlap_all(s.boxes, t.polygon, identity, out);
+    else if (!s.discs.empty())
+        overlap_all(s.discs, t.polygon, identity, out);
+    else
+        overlap_all(s.edges, t.polygon, identity, out);
 }
 
 } // namespace box2d_peer
@@ -99,6 +140,16 @@ std::shared_ptr<const shapes> make_capsules(const float*, const float*, const fl
     return nullptr;
 }
 void overlap(const shapes&, float, float, float, std::uint64_t*) {}
+struct target {};
+std::shared_ptr<const shapes> make_discs(const float*, const float*, const float*, std::size_t)
+{
+    return nullptr;
+}
+std::shared_ptr<const target> make_polygon(const float*, const float*, std::size_t)
+{
+    return nullptr;
+}
+void overlap(const shapes&, const target&, std::uint64_t*) {}
 
 } // namespace box2d_peer
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark report: builds hitmask_bench, hitmask_solids_bench (the 3D queries), hitmask_raycast_bench (ray casts),
-# hitmask_act_bench (compaction and nearest) and hitmask_sweep_bench (sweeps; Release),
+# hitmask_act_bench (compaction and nearest), hitmask_sweep_bench (sweeps) and hitmask_pair_bench
+# (the pair matrix's new pairs; Release),
 # runs them with repetitions and writes
 #   DIR/report.json  Google Benchmark's JSON of the run plus a "machine" object and the
 #                    targets as measured
@@ -27,7 +28,7 @@ while [ $# -gt 0 ]; do
     --quick) quick=1 ;;
     --out) out=$2; shift ;;
     --build) build=$2; shift ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     *) echo "run-bench.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
   shift
@@ -44,7 +45,7 @@ else
   cmake "$build" > /dev/null # refreshes the git revision the report names
 fi
 cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench hitmask_raycast_bench \
-  hitmask_act_bench hitmask_sweep_bench
+  hitmask_act_bench hitmask_sweep_bench hitmask_pair_bench
 echo "run-bench: built in $((SECONDS - start)) s"
 
 if [ "$quick" = 1 ]; then
@@ -54,11 +55,14 @@ if [ "$quick" = 1 ]; then
             --benchmark_repetitions=3 --benchmark_min_time=0.01)
   # the sweeps and sight lines (not the crossover rows): about 10 s
   sweep_args=(--benchmark_filter='^sweep_' --benchmark_repetitions=3 --benchmark_min_time=0.01)
+  # the pair matrix at 4,096: about 5 s
+  pair_args=(--benchmark_filter='/4096$' --benchmark_repetitions=3 --benchmark_min_time=0.01)
   out=${out:-build/bench-quick}
 else
   args=(--benchmark_repetitions=5 --benchmark_min_time=0.1)
   act_args=("${args[@]}")
   sweep_args=(--benchmark_filter='^sweep_' "${args[@]}")
+  pair_args=("${args[@]}")
 fi
 bench="$build/bench/hitmask_bench"
 solids="$build/bench/hitmask_solids_bench"
@@ -91,9 +95,13 @@ run_start=$SECONDS
 # sweeps and sight lines against their peers (issue 33): their own table and targets in the report
 "$build/bench/hitmask_sweep_bench" "${sweep_args[@]}" --benchmark_report_aggregates_only=true \
   --benchmark_out="$raw/sweeps.json" --benchmark_out_format=json > "$raw/sweeps-console.txt"
+# the pair matrix's new pairs against the reference, the plain loop and Box2D (issue 34): their own
+# table and targets in the report
+"$build/bench/hitmask_pair_bench" "${pair_args[@]}" --benchmark_report_aggregates_only=true \
+  --benchmark_out="$raw/pairs.json" --benchmark_out_format=json > "$raw/pairs-console.txt"
 echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -c '_median') cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
 "$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json" \
   --sets "$raw/sets.json" --rays "$raw/rays.json" --act "$raw/act.json" \
-  --sweeps "$raw/sweeps.json"
+  --sweeps "$raw/sweeps.json" --pairs "$raw/pairs.json"
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"

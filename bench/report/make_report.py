@@ -6,6 +6,7 @@ the targets) and SVG charts drawn with matplotlib.
 
     make_report.py RAW.json OUT_DIR [--command "the command that ran it"] [--solids SOLIDS.json]
                    [--sets SETS.json] [--rays RAYS.json] [--act ACT.json] [--sweeps SWEEPS.json]
+                   [--pairs PAIRS.json]
 
 --solids adds a run of hitmask_solids_bench (the 3D queries, same flags, same machine): its
 cases join the report's tables, charts, targets and report.json's benchmarks.
@@ -17,6 +18,8 @@ table of its own (kept out of the single-shape tables: it names its rows by quer
 a table of its own, and its compaction floor judged as the others are.
 --sweeps adds a run of hitmask_sweep_bench (sweeps and sight lines against their peers): its
 targets and a table of its own.
+--pairs adds a run of hitmask_pair_bench (the pair matrix's new pairs against the reference, the
+plain loop and Box2D): its targets and a table of its own.
 
 Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
 import argparse
@@ -94,6 +97,12 @@ SWEEP_LABELS = {"reference": "reference", "box2d_toi": "Box2D b2TimeOfImpact per
                 "box2d": "Box2D b2World::RayCast per line", "brute_force": "brute force",
                 "chipmunk": "Chipmunk cpSpaceSegmentQueryFirst per line", "bullet": "Bullet btCollisionWorld::rayTest per line",
                 "grid": "grid"}
+# The pair matrix's new pairs (issue 34): the best ISA at least 8x the reference at 4,096.
+PAIR_QUERIES = ("circles_obb", "circles_convex_polygon", "circles_polygon", "circles_ellipse", "obbs_aabb",
+                "obbs_obb", "capsules_aabb", "capsules_obb", "capsules_convex_polygon")
+PAIR_TARGETS = tuple((q, 4096, "reference", 8) for q in PAIR_QUERIES)
+PAIR_LABELS = {"reference": "reference", "plain_native": "plain loop (-march=native)",
+               "box2d": "Box2D b2TestOverlap per element"}
 VIEW_TITLES = {"points": "Points", "circles": "Round bullets (circles view)",
                "segments": "Swept bullets (segments view)", "points3": "3D points (points3 view)",
                "spheres": "Spheres (spheres view)"}
@@ -268,6 +277,35 @@ def sweep_section(sweeps, isas):
     return lines + [""]
 
 
+def pair_targets(pairs, isas):
+    """The pair matrix's targets this run measured."""
+    out = []
+    for q, n, baseline, goal in PAIR_TARGETS:
+        measured = ratio(best_isa(pairs, q, n, isas)[0], rate(pairs, q, baseline, n))
+        if measured is not None:
+            out.append({"target": "%s/%d: best ISA / %s" % (q, n, PAIR_LABELS[baseline]),
+                        "measured": round(measured, 3), "at_least": goal, "met": measured >= goal})
+    return out
+
+
+def pair_section(pairs, isas):
+    """One line per (pair, size): G elements/s per ISA and peer, and the best ISA's ratios."""
+    peers = ("reference", "plain_native", "box2d")
+    lines = ["## Pair matrix (hitmask_pair_bench)", "",
+             "Round bullets (radius 2-8), kunai boxes (16 x 4) and capsules (length 20-60, width 2-4) in a "
+             "1920 x 1080 field, 30 % aimed at the centre, against a target there (a 120 x 40 box at 0.5 rad, "
+             "a 120 x 80 rectangle, an octagon of radius 50, a 12-point star, a 60 x 25 ellipse). G elements/s "
+             "(the median); the best ISA's ratio over each peer, all from this run.", "",
+             "| pair | elements | " + " | ".join(isas) + " | reference | plain native | Box2D | best / reference "
+             "| best / plain | best / Box2D |", "|---|---:" + "|---:" * (len(isas) + 6) + "|"]
+    for (q, n) in sorted({(q, n) for (q, _, n) in pairs}):
+        best = best_isa(pairs, q, n, isas)[0]
+        cells = [fmt_rate(pairs.get((q, i, n))) for i in isas] + [fmt_rate(pairs.get((q, p, n))) for p in peers]
+        cells += [fmt_ratio(ratio(best, rate(pairs, q, p, n))) for p in peers]
+        lines.append("| %s | %d | " % (q, n) + " | ".join(cells) + " |")
+    return lines + [""]
+
+
 def act_targets(act, isas):
     """The compaction and nearest targets this run measured."""
     out = []
@@ -405,7 +443,7 @@ def query_table(table, queries, n, isas, peers, solids=False):
 
 
 def write_markdown(path, machine, table, isas, targets, violations, chart_files, command, rays=None, act=None,
-                   act_goals=(), sweeps=None):
+                   act_goals=(), sweeps=None, pairs=None):
     noisy = sorted("%s/%s/%d (%.1f %%)" % (q, v, n, 100 * e["cv"]) for (q, v, n), e in table.items()
                    if e["cv"] is not None and e["cv"] > bd.CV_LIMIT)
     lines = ["# hitmask benchmark report: %s" % machine.get("cpu_brand"), ""]
@@ -438,6 +476,8 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
         lines += act_section(act, isas, act_goals)
     if sweeps:
         lines += sweep_section(sweeps, isas)
+    if pairs:
+        lines += pair_section(pairs, isas)
     peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
     queries = queries_of(table)
     sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
@@ -476,6 +516,7 @@ def main():
     ap.add_argument("--rays", help="hitmask_raycast_bench's JSON of the same run: its own table and targets")
     ap.add_argument("--act", help="hitmask_act_bench's JSON of the same run: its own table, targets and floor")
     ap.add_argument("--sweeps", help="hitmask_sweep_bench's JSON of the same run: its own table and targets")
+    ap.add_argument("--pairs", help="hitmask_pair_bench's JSON of the same run: its own table and targets")
     args = ap.parse_args()
     raw = bd.load(args.raw)
     if args.solids:
@@ -504,6 +545,10 @@ def main():
     sweeps = bd.cases(sweeps_raw) if sweeps_raw else None
     if sweeps:
         targets += sweep_targets(sweeps, isas)
+    pairs_raw = bd.load(args.pairs) if args.pairs else None
+    pairs = bd.cases(pairs_raw) if pairs_raw else None
+    if pairs:
+        targets += pair_targets(pairs, isas)
     violations = floor_violations(table, isas) + (act_floor_violations(act, isas) if act else [])
     chart_files = charts.draw_all(table, machine, isas, args.out_dir)
     report = dict(raw)
@@ -516,10 +561,12 @@ def main():
         report["hitmask"]["act"] = act_raw.get("benchmarks", [])
     if sweeps_raw:
         report["hitmask"]["sweeps"] = sweeps_raw.get("benchmarks", [])
+    if pairs_raw:
+        report["hitmask"]["pairs"] = pairs_raw.get("benchmarks", [])
     with open(os.path.join(args.out_dir, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
     write_markdown(os.path.join(args.out_dir, "report.md"), machine, table, isas, targets, violations,
-                   chart_files, args.command, rays, act, act_goals, sweeps)
+                   chart_files, args.command, rays, act, act_goals, sweeps, pairs)
     for v in violations:
         print("make_report: THE MEMORY FLOOR IS WRONG: " + v, file=sys.stderr)
     met = sum(t["met"] for t in targets)

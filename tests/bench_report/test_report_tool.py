@@ -286,3 +286,26 @@ def test_the_table_puts_any_number_of_cpus_side_by_side(tmp_path):
     emulated.write_text(json.dumps({"context": context(emulated=True), "benchmarks": sample()}))
     refused = subprocess.run([script, "--table", runs[0], str(emulated)], capture_output=True, text=True)
     assert refused.returncode != 0 and "emulation" in refused.stderr
+
+
+def test_the_pair_section_gives_each_peer_its_ratio_and_the_targets(tmp_path):
+    pairs = case("circles_obb/avx2/4096", 8e9) + case("circles_obb/sse4_2/4096", 4e9)
+    pairs += case("circles_obb/reference/4096", 0.5e9) + case("circles_obb/plain_native/4096", 2e9)
+    pairs += case("circles_obb/box2d/4096", 0.05e9)
+    pairs += case("circles_ellipse/avx2/4096", 2e9) + case("circles_ellipse/reference/4096", 0.4e9)
+    raw, pairs_json = tmp_path / "raw.json", tmp_path / "pairs.json"
+    raw.write_text(json.dumps({"context": context(), "benchmarks": sample()}))
+    pairs_json.write_text(json.dumps({"context": context(), "benchmarks": pairs}))
+    out = tmp_path / "out"
+    result = subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out), "--pairs",
+                             str(pairs_json)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    report = json.loads((out / "report.json").read_text())
+    targets = {t["target"]: t for t in report["hitmask"]["targets"]}
+    assert targets["circles_obb/4096: best ISA / reference"]["measured"] == pytest.approx(16)
+    assert targets["circles_obb/4096: best ISA / reference"]["met"]
+    assert not targets["circles_ellipse/4096: best ISA / reference"]["met"]
+    assert len(report["hitmask"]["pairs"]) == len(pairs)
+    section = (out / "report.md").read_text().split("## Pair matrix (hitmask_pair_bench)")[1].split("\n## ")[0]
+    assert "| circles_obb | 4096 |" in section and "| 16.0x | 4.0x | 160.0x |" in section
+    assert "| circles_ellipse | 4096 |" in section and "| 5.0x | - | - |" in section
