@@ -109,10 +109,12 @@ struct predicate<Arch, obbs_view, aabb_params> {
         const batch lo_x = min_x - cx, hi_x = max_x - cx, lo_y = min_y - cy, hi_y = max_y - cy;
         const auto on_x = (lo_x <= wx) & ((cx - max_x) <= wx);
         const auto on_y = (lo_y <= wy) & ((cy - max_y) <= wy);
+        const auto on_xy = on_x & on_y;
+        if (!xsimd::any(on_xy)) return on_xy; // most bullets are far from the box: two axes decide
         const batch neg_uy = -uy;
         const auto on_u = meets(lo_x * ux, hi_x * ux, lo_y * uy, hi_y * uy, hx);
         const auto on_v = meets(lo_x * neg_uy, hi_x * neg_uy, lo_y * ux, hi_y * ux, hy);
-        return (hx >= zero) & (hy >= zero) & on_x & on_y & on_u & on_v;
+        return (hx >= zero) & (hy >= zero) & on_xy & on_u & on_v;
     }
 };
 
@@ -132,11 +134,13 @@ struct predicate<Arch, obbs_view, obb_params> {
         const batch tx = ocx - cx, ty = ocy - cy;
         const batch uU = xsimd::abs(ux * oux + uy * ouy), uV = xsimd::abs(ux * ovx + uy * ovy);
         const batch vU = xsimd::abs(ux * ouy - uy * oux), vV = xsimd::abs(ux * ovy - uy * ovx);
-        const auto on_u = xsimd::abs(tx * ux + ty * uy) <= hx + (ohx * uU + ohy * uV);
-        const auto on_v = xsimd::abs(ty * ux - tx * uy) <= hy + (ohx * vU + ohy * vV);
         const auto on_U = xsimd::abs(tx * oux + ty * ouy) <= ohx + (hx * uU + hy * vU);
         const auto on_V = xsimd::abs(tx * ovx + ty * ovy) <= ohy + (hx * uV + hy * vV);
-        return (hx >= zero) & (hy >= zero) & on_u & on_v & on_U & on_V;
+        const auto on_UV = on_U & on_V;
+        if (!xsimd::any(on_UV)) return on_UV; // the shape's own axes decide most far bullets
+        const auto on_u = xsimd::abs(tx * ux + ty * uy) <= hx + (ohx * uU + ohy * uV);
+        const auto on_v = xsimd::abs(ty * ux - tx * uy) <= hy + (ohx * vU + ohy * vV);
+        return (hx >= zero) & (hy >= zero) & on_u & on_v & on_UV;
     }
 };
 
