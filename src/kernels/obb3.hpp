@@ -49,19 +49,19 @@ struct predicate<Arch, spheres_view, obb3_params> {
     obb3_lanes<Arch> box;
     explicit predicate(const obb3_params& b) noexcept : box(b) {}
     /// reference_impl::obb3_excess: max(|p| - h, 0) by comparison and select (not max
-    /// instructions, whose NaN rules differ between ISAs)
+    /// instructions, whose NaN rules differ between ISAs); NaN stays NaN (ordered <= is false)
     static batch excess(const batch& p, const batch& h) noexcept
     {
         const batch e = xsimd::abs(p) - h;
-        return xsimd::select(e > batch(0.f), e, batch(0.f));
+        return xsimd::select(e <= batch(0.f), batch(0.f), e);
     }
     auto operator()(const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
     {
         batch pu, pv, pw;
         box.project(x, y, z, pu, pv, pw);
         const batch du = excess(pu, box.hu), dv = excess(pv, box.hv), dw = excess(pw, box.hw);
-        // du² + dv² + dw² <= r², no projection NaN, r >= 0
-        return (pu == pu) & (pv == pv) & (pw == pw) & (r >= batch(0.f)) & ((du * du + dv * dv + dw * dw) <= (r * r));
+        // du² + dv² + dw² <= r² and r >= 0; a NaN projection makes the sum NaN
+        return (r >= batch(0.f)) & ((du * du + dv * dv + dw * dw) <= (r * r));
     }
 };
 

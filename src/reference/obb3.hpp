@@ -25,12 +25,12 @@ inline bool points3_hit(const detail::obb3_params& b, float x, float y, float z)
     return std::fabs(f.pu) <= b.hu && std::fabs(f.pv) <= b.hv && std::fabs(f.pw) <= b.hw;
 }
 
-/// How far |p| lies past h: max(|p| - h, 0), by comparison (a NaN p gives 0; the caller
-/// refuses NaN projections).
+/// How far |p| lies past h: max(|p| - h, 0), by comparison; a NaN p stays NaN, so the sum
+/// of squares is NaN and the sphere misses.
 inline float obb3_excess(float p, float h) noexcept
 {
     const float e = std::fabs(p) - h;
-    return e > 0.f ? e : 0.f;
+    return e <= 0.f ? 0.f : e;
 }
 
 /// A ball overlaps the box when its centre's distance to the box, in the box's frame, is <= r.
@@ -42,7 +42,7 @@ inline bool spheres_hit(const detail::obb3_params& b, float x, float y, float z,
     const float du = obb3_excess(f.pu, b.hu);
     const float dv = obb3_excess(f.pv, b.hv);
     const float dw = obb3_excess(f.pw, b.hw);
-    return f.pu == f.pu && f.pv == f.pv && f.pw == f.pw && r >= 0.f && du * du + dv * dv + dw * dw <= r * r;
+    return r >= 0.f && du * du + dv * dv + dw * dw <= r * r;
 }
 
 } // namespace reference_impl
