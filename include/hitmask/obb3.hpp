@@ -25,10 +25,11 @@ class shape_set;
 /// The box of half extents (hu, hv, hw) along the orthonormal axes u, v, w around `center`,
 /// faces included. With q = p - center (per coordinate) and the projections
 ///   pu = q.x·u.x + q.y·u.y + q.z·u.z  (and pv, pw likewise, summed in that order, no FMA),
-/// a point hits when |pu| <= hu and |pv| <= hv and |pw| <= hw. A sphere (s, r) hits when r >= 0,
-/// no projection of its centre is NaN and du² + dv² + dw² <= r² (summed in that order), with
-/// du = max(|pu| - hu, 0) by comparison, and likewise for v and w: its centre's distance to the
-/// box in the box's own frame, 0 inside, as aabb3's sphere test.
+/// a point hits when |pu| <= hu and |pv| <= hv and |pw| <= hw. A sphere (s, r) hits when r >= 0
+/// and du² + dv² + dw² <= r² (summed in that order), with du = (|pu| - hu <= 0 ? 0 : |pu| - hu),
+/// and likewise for v and w: its centre's distance to the box in the box's own frame, 0 inside,
+/// as aabb3's sphere test. A NaN projection (a NaN coordinate, or infinite ones whose terms
+/// cancel) stays NaN through du and never hits.
 ///
 /// The rotation is given as three axes, for instance the columns of a rotation matrix (Unity's
 /// `transform.right/up/forward`, glm's `mat3` columns, Bullet's `getBasis().getColumn(i)`).
