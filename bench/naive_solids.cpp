@@ -166,4 +166,33 @@ void spheres_six_plane(const bodies& b, const plane (&planes)[6], std::uint8_t* 
     }
 }
 
+namespace {
+/// Transform.InverseTransformPoint for a rotation without scale: the rotation's transpose
+/// applied to p - centre, one Vector3 dot per axis.
+vector3 to_local(vector3 p, const float (&center)[3], const float (&axes)[3][3])
+{
+    const vector3 q = p - of(center);
+    return {dot(q, of(axes[0])), dot(q, of(axes[1])), dot(q, of(axes[2]))};
+}
+} // namespace
+
+void obb3(const bodies& b, const float (&center)[3], const float (&axes)[3][3], const float (&half)[3],
+          std::uint8_t* out)
+{
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        const vector3 l = to_local(at(b[i]), center, axes);
+        out[i] = std::fabs(l.x) <= half[0] && std::fabs(l.y) <= half[1] && std::fabs(l.z) <= half[2];
+    }
+}
+
+void spheres_obb3(const bodies& b, const float (&center)[3], const float (&axes)[3][3], const float (&half)[3],
+                  std::uint8_t* out)
+{
+    const float lo[3] = {-half[0], -half[1], -half[2]};
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        const vector3 l = to_local(at(b[i]), center, axes);
+        out[i] = (l - closest_in_box(l, lo, half)).magnitude() <= b[i].r;
+    }
+}
+
 } // namespace naive3

@@ -30,6 +30,10 @@ void capsule3(const bodies& b, const float (&a)[3], const float (&c)[3], float r
 void cone(const bodies& b, const float (&apex)[3], const float (&dir)[3], float fov, float range, std::uint8_t* out);
 /// The six-plane test, all n·p + d >= 0.
 void six_plane(const bodies& b, const plane (&planes)[6], std::uint8_t* out);
+/// An oriented box as a Transform (centre, rotation as three unit axes) and half extents:
+/// transform.InverseTransformPoint, then the local box test (Unity's BoxCollider check).
+void obb3(const bodies& b, const float (&center)[3], const float (&axes)[3][3], const float (&half)[3],
+          std::uint8_t* out);
 
 // Spheres (centre and r).
 void spheres_sphere(const bodies& b, float cx, float cy, float cz, float radius, std::uint8_t* out);
@@ -37,6 +41,9 @@ void spheres_aabb3(const bodies& b, const float (&lo)[3], const float (&hi)[3], 
 void spheres_capsule3(const bodies& b, const float (&a)[3], const float (&c)[3], float radius, std::uint8_t* out);
 /// The cone widened by the sphere's angular radius asin(r / |v|), the common approximation.
 void spheres_cone(const bodies& b, const float (&apex)[3], const float (&dir)[3], float fov, float range,
+                  std::uint8_t* out);
+/// InverseTransformPoint, Bounds.ClosestPoint in the box's frame, Vector3.Distance <= r.
+void spheres_obb3(const bodies& b, const float (&center)[3], const float (&axes)[3][3], const float (&half)[3],
                   std::uint8_t* out);
 /// The six-plane sphere test of three.js, Unity and Unreal: all n·c + d >= -r.
 void spheres_six_plane(const bodies& b, const plane (&planes)[6], std::uint8_t* out);

@@ -1,5 +1,5 @@
 // Google Benchmark: the 3D queries (points3_view and spheres_view against sphere, aabb3,
-// capsule3, cone and frustum) on every ISA this CPU runs, and in the same run what they are
+// capsule3, cone, frustum and obb3) on every ISA this CPU runs, and in the same run what they are
 // measured against (names are query/variant/elements, as in hitmask_bench):
 //   reference              hitmask's scalar reference (the semantics)
 //   plain_x86_64[_count]   the plain SoA loop a user writes (peers/plain_solids.hpp), -O3 for
@@ -101,6 +101,20 @@ std::vector<query> all_queries()
     const cone guard = cone::make({apex[0], apex[1], apex[2]}, {dir[0], dir[1], dir[2]}, fov, range);
     const frustum camera =
         frustum::perspective({60, 500, 500}, {1, 0.05f, 0.02f}, {0, 0, 1}, radians(60), 16.f / 9.f, 1.f, 800.f);
+    // a crate turned 0.6 rad about z, then tilted 0.4 rad about its own u axis
+    static const float crate_c[3] = {500, 480, 520}, crate_h[3] = {300, 160, 120};
+    static float crate_axes[3][3];
+    {
+        const float cz = std::cos(0.6f), sz = std::sin(0.6f), ct = std::cos(0.4f), st = std::sin(0.4f);
+        const float rows[3][3] = {{cz, sz, 0}, {-sz * ct, cz * ct, st}, {sz * st, -cz * st, ct}};
+        for (int i = 0; i < 3; ++i)
+            for (int k = 0; k < 3; ++k)
+                crate_axes[i][k] = rows[i][k];
+    }
+    const obb3 crate = obb3::make({crate_c[0], crate_c[1], crate_c[2]}, {crate_h[0], crate_h[1], crate_h[2]},
+                                  {crate_axes[0][0], crate_axes[0][1], crate_axes[0][2]},
+                                  {crate_axes[1][0], crate_axes[1][1], crate_axes[1][2]},
+                                  {crate_axes[2][0], crate_axes[2][1], crate_axes[2][2]});
 
     const plain3::sphere_args ball_args{500, 500, 500, ball_r};
     const plain3::aabb3_args box_args{lo[0], lo[1], lo[2], hi[0], hi[1], hi[2]};
@@ -115,6 +129,17 @@ std::vector<query> all_queries()
         for (int k = 0; k < 4; ++k)
             frustum_args.plane[i][k] = row[k];
         engine_planes[i] = {row[0], row[1], row[2], row[3]};
+    }
+    plain3::obb3_args crate_args{};
+    for (int i = 0; i < 3; ++i) {
+        crate_args.c[i] = crate_c[i];
+        crate_args.h[i] = crate_h[i];
+    }
+    const vec3 stored[3] = {crate.u(), crate.v(), crate.w()};
+    for (int i = 0; i < 3; ++i) {
+        crate_args.axis[i][0] = stored[i].x;
+        crate_args.axis[i][1] = stored[i].y;
+        crate_args.axis[i][2] = stored[i].z;
     }
 
     std::vector<query> q;
@@ -145,9 +170,14 @@ std::vector<query> all_queries()
         for (int i = 0; i < 6; ++i)
             for (int j = 0; j < 4; ++j)
                 fr.planes[i][j] = frustum_args.plane[i][j];
+        query o = make_query(view + "obb3", spheres, crate, crate_args);
+        o.engine = [=](const naive3::bodies& b, std::uint8_t* out) {
+            spheres ? naive3::spheres_obb3(b, crate_c, crate_axes, crate_h, out)
+                    : naive3::obb3(b, crate_c, crate_axes, crate_h, out);
+        };
         // the floor comparison: the two shapes whose kernels cost less than the loads
         s.at_floor_size = a.at_floor_size = !spheres;
-        for (query* each : {&s, &a, &c, &k, &fr})
+        for (query* each : {&s, &a, &c, &k, &fr, &o})
             q.push_back(std::move(*each));
     }
     return q;

@@ -50,7 +50,8 @@ inline const std::vector<target>& targets()
         {"points3_frustum", 4096, "reference", 6},       {"spheres_cone", 4096, "reference", 4},
         {"spheres_cone", 4096, "naive", 10},             {"spheres_frustum", 4096, "reference", 4},
         {"spheres_frustum", 4096, "six_plane", 10},      {"points3_sphere", 16777216, "floor", 0.9},
-        {"points3_aabb3", 16777216, "floor", 0.9},
+        {"points3_aabb3", 16777216, "floor", 0.9},       {"points3_obb3", 4096, "reference", 8},
+        {"spheres_obb3", 4096, "reference", 8},
     };
     return t;
 }

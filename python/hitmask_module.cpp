@@ -276,6 +276,15 @@ PYBIND11_MODULE(hitmask, m)
                  return made(capsule3::try_make(v3(a), v3(b), r));
              }),
              py::arg("a"), py::arg("b"), py::arg("radius"));
+    py::class_<obb3>(m, "OBB3",
+                     "Oriented 3D box: |q.u| <= hx, |q.v| <= hy, |q.w| <= hz with q = p - center, faces included; "
+                     "u, v, w unit and perpendicular within 1e-3 (e.g. a rotation matrix's columns)")
+        .def(py::init([](const triple_f& c, const triple_f& h, const triple_f& u, const triple_f& v,
+                         const triple_f& w) { return made(obb3::try_make(v3(c), v3(h), v3(u), v3(v), v3(w))); }),
+             py::arg("center"), py::arg("half_extents"), py::arg("u"), py::arg("v"), py::arg("w"))
+        .def_property_readonly("center", [](const obb3& b) { return t3(b.center()); })
+        .def_property_readonly("half_extents", [](const obb3& b) { return t3(b.half_extents()); })
+        .def_property_readonly("axes", [](const obb3& b) { return py::make_tuple(t3(b.u()), t3(b.v()), t3(b.w())); });
     py::class_<cone>(m, "Cone",
                      "3D view cone (spherical sector): within range of the apex and fov/2 of direction; fov in "
                      "radians > 0 (above pi reflex, 2*pi the whole ball), range >= 0 (may be inf)")

@@ -23,7 +23,7 @@ namespace hitmask_python {
 namespace {
 
 const char* const kinds = "Circle, AABB, Sector, Capsule or OBB";
-const char* const kinds3 = "Sphere, AABB3, Capsule3, Cone or Frustum";
+const char* const kinds3 = "Sphere, AABB3, Capsule3, Cone, Frustum or OBB3";
 
 /// The shapes (a sequence of one kind) as a shape_set<Shape>, for fn(set).
 template <class Shape, class Fn>
@@ -98,6 +98,7 @@ py::object with_set3(const std::string& name, py::handle xs, py::handle ys, py::
     if (py::isinstance<capsule3>(first)) return run(capsule3{});
     if (py::isinstance<cone>(first)) return run(cone{});
     if (py::isinstance<frustum>(first)) return run(frustum{});
+    if (py::isinstance<obb3>(first)) return run(obb3{});
     throw py::value_error(name + ": 3D sets hold " + kinds3 + " shapes, got " +
                           std::string(py::str(py::type::handle_of(first))));
 }

@@ -126,6 +126,11 @@
     aabb3(x0, y0, z0, x1, y1, z1) { return this.shape(this.m._hmw_aabb3(x0, y0, z0, x1, y1, z1), 'aabb3'); }
     capsule3(ax, ay, az, bx, by, bz, r) { return this.shape(this.m._hmw_capsule3(ax, ay, az, bx, by, bz, r), 'capsule3'); }
     cone(ax, ay, az, dx, dy, dz, fov, range) { return this.shape(this.m._hmw_cone(ax, ay, az, dx, dy, dz, fov, range), 'cone'); }
+    /// The box of half extents (hx, hy, hz) along the unit axes u, v, w (perpendicular within
+    /// 1e-3: a rotation matrix's columns) around (cx, cy, cz), faces included.
+    obb3(cx, cy, cz, hx, hy, hz, ux, uy, uz, vx, vy, vz, wx, wy, wz) {
+      return this.shape(this.m._hmw_obb3(cx, cy, cz, hx, hy, hz, ux, uy, uz, vx, vy, vz, wx, wy, wz), 'obb3');
+    }
 
     /// A ray from (ox, oy) along (dx, dy), stored normalised, up to maxDistance (Infinity
     /// allowed): for raycast and raycastClosest over circles, capsules, obbs and ellipses.

@@ -116,6 +116,14 @@ EMSCRIPTEN_KEEPALIVE hm_shape* hmw_cone(float ax, float ay, float az, float dx, 
 {
     return made([&](hm_shape* s) { return hm_cone(v3(ax, ay, az), v3(dx, dy, dz), fov, range, s); });
 }
+/// Centre, half extents and the three unit axes (a rotation matrix's columns).
+EMSCRIPTEN_KEEPALIVE hm_shape* hmw_obb3(float cx, float cy, float cz, float hx, float hy, float hz, float ux, float uy,
+                                        float uz, float vx, float vy, float vz, float wx, float wy, float wz)
+{
+    return made([&](hm_shape* s) {
+        return hm_obb3(v3(cx, cy, cz), v3(hx, hy, hz), v3(ux, uy, uz), v3(vx, vy, vz), v3(wx, wy, wz), s);
+    });
+}
 /// Rays hold no pointers: hitmask.js frees them with free().
 EMSCRIPTEN_KEEPALIVE hm_ray* hmw_ray(float ox, float oy, float dx, float dy, float max_distance)
 {

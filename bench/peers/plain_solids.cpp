@@ -57,6 +57,16 @@ inline bool hit(float x, float y, float z, const frustum_args& s)
     return inside;
 }
 
+/// The box's frame: dot products of p - c with each axis, then |proj| <= h per axis.
+inline bool hit(float x, float y, float z, const obb3_args& s)
+{
+    const float qx = x - s.c[0], qy = y - s.c[1], qz = z - s.c[2];
+    bool inside = true;
+    for (int i = 0; i < 3; ++i)
+        inside &= std::fabs(qx * s.axis[i][0] + qy * s.axis[i][1] + qz * s.axis[i][2]) <= s.h[i];
+    return inside;
+}
+
 // Spheres: the centre (x, y, z) and radius r.
 
 inline bool hit(float x, float y, float z, float r, const sphere_args& s)
@@ -88,6 +98,18 @@ inline bool hit(float x, float y, float z, float r, const cone_args& s)
     const float v2 = vx * vx + vy * vy + vz * vz, h = vx * s.dx + vy * s.dy + vz * s.dz, reach = s.range + r;
     const float side = s.cos_half * std::sqrt(std::max(v2 - h * h, 0.f)) - h * s.sin_half;
     return !(side > r || v2 > reach * reach || h < -r);
+}
+
+/// The box's frame, then aabb3's gap test: sum of max(|proj| - h, 0)² <= r².
+inline bool hit(float x, float y, float z, float r, const obb3_args& s)
+{
+    const float qx = x - s.c[0], qy = y - s.c[1], qz = z - s.c[2];
+    float d2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        const float g = std::max(std::fabs(qx * s.axis[i][0] + qy * s.axis[i][1] + qz * s.axis[i][2]) - s.h[i], 0.f);
+        d2 += g * g;
+    }
+    return d2 <= r * r;
 }
 
 /// The six-plane sphere test (three.js Frustum.intersectsSphere, Unity's and Unreal's culling):
@@ -133,5 +155,6 @@ HITMASK_DEFINE_PLAIN_SOLIDS_FOR(aabb3_args)
 HITMASK_DEFINE_PLAIN_SOLIDS_FOR(capsule3_args)
 HITMASK_DEFINE_PLAIN_SOLIDS_FOR(cone_args)
 HITMASK_DEFINE_PLAIN_SOLIDS_FOR(frustum_args)
+HITMASK_DEFINE_PLAIN_SOLIDS_FOR(obb3_args)
 
 } // namespace plain3::HITMASK_PLAIN_NS

@@ -25,6 +25,8 @@ struct capsule3_args { float ax, ay, az, bx, by, bz, r; };
 struct cone_args { float ax, ay, az, dx, dy, dz, cos_half, sin_half, range; };
 /// Six inward planes n·p + d >= 0 (left, right, bottom, top, near, far), unit normals.
 struct frustum_args { float plane[6][4]; };
+/// Centre, the three unit axes as rows, half extents along them.
+struct obb3_args { float c[3]; float axis[3][3]; float h[3]; };
 
 } // namespace plain3
 
@@ -42,7 +44,8 @@ struct frustum_args { float plane[6][4]; };
     HITMASK_DECLARE_PLAIN_SOLIDS_FOR(ns, aabb3_args)         \
     HITMASK_DECLARE_PLAIN_SOLIDS_FOR(ns, capsule3_args)      \
     HITMASK_DECLARE_PLAIN_SOLIDS_FOR(ns, cone_args)          \
-    HITMASK_DECLARE_PLAIN_SOLIDS_FOR(ns, frustum_args)
+    HITMASK_DECLARE_PLAIN_SOLIDS_FOR(ns, frustum_args)       \
+    HITMASK_DECLARE_PLAIN_SOLIDS_FOR(ns, obb3_args)
 
 HITMASK_DECLARE_PLAIN_SOLIDS(baseline)
 HITMASK_DECLARE_PLAIN_SOLIDS(native)

@@ -41,7 +41,8 @@ SOLIDS_TARGET_SIZE = 4096
 SOLIDS_TARGETS = (("points3_sphere", "reference", 8), ("points3_sphere", "plain", 0.9),
                   ("points3_frustum", "reference", 6), ("spheres_cone", "reference", 4),
                   ("spheres_cone", "naive", 10), ("spheres_frustum", "reference", 4),
-                  ("spheres_frustum", "six_plane", 10))
+                  ("spheres_frustum", "six_plane", 10), ("points3_obb3", "reference", 8),
+                  ("spheres_obb3", "reference", 8))
 SOLIDS_FLOOR_QUERIES = ("points3_sphere", "points3_aabb3")
 # hitmask_sets_bench's 3D targets: (name, case, baselines, at least), a case being (query,
 # variant, elements); the fastest baseline that ran is used. Both sides of a ratio process the

@@ -84,7 +84,8 @@ typedef enum hm_shape_kind {
     HM_SHAPE_AABB3 = 12,         /**< hm_aabb3() */
     HM_SHAPE_CAPSULE3 = 13,      /**< hm_capsule3() */
     HM_SHAPE_CONE = 14,          /**< hm_cone() */
-    HM_SHAPE_FRUSTUM = 15        /**< hm_frustum_perspective(), hm_frustum_from_planes(), hm_frustum_from_matrix() */
+    HM_SHAPE_FRUSTUM = 15,       /**< hm_frustum_perspective(), hm_frustum_from_planes(), hm_frustum_from_matrix() */
+    HM_SHAPE_OBB3 = 16           /**< hm_obb3() */
 } hm_shape_kind;
 
 /** A shape: a kind tag and the precomputed parameters of the C++ shape, opaque to the caller.
@@ -156,6 +157,9 @@ HITMASK_API hm_status hm_frustum_perspective(hm_vec3 eye, hm_vec3 forward, hm_ve
 HITMASK_API hm_status hm_frustum_from_planes(const hm_plane* planes, hm_shape* out);
 /** hitmask::frustum::from_matrix: the planes of a column-major projection * view matrix (16 floats). */
 HITMASK_API hm_status hm_frustum_from_matrix(const float* m, hm_clip_depth depth, hm_shape* out);
+/** hitmask::obb3: |q·u| <= h.x, |q·v| <= h.y and |q·w| <= h.z, q = p - center, faces included;
+ * u, v, w unit and perpendicular within 1e-3 (re-orthonormalized), half extents >= 0 and finite. */
+HITMASK_API hm_status hm_obb3(hm_vec3 center, hm_vec3 half_extents, hm_vec3 u, hm_vec3 v, hm_vec3 w, hm_shape* out);
 /** Releases what a polygon owns; safe on every kind, on a zeroed shape and on NULL. */
 HITMASK_API void hm_shape_free(hm_shape* shape);
 
@@ -199,7 +203,7 @@ typedef struct hm_view {
  *   circles  x circle, aabb, sector, capsule
  *   segments x circle, segment
  *   obbs, ellipses, capsules x point, circle
- *   points3, spheres x sphere, aabb3, capsule3, cone, frustum
+ *   points3, spheres x sphere, aabb3, capsule3, cone, frustum, obb3
  * Any other pair is HM_UNSUPPORTED. */
 HITMASK_API hm_status hm_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count);
 /** hm_count() over any view. */

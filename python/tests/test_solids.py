@@ -73,6 +73,31 @@ def test_cone(fov_degrees):
     check(hitmask.Cone(tuple(apex), tuple(direction), math.radians(fov_degrees), rng), d)
 
 
+def rotation(axis, angle):
+    """The columns of the rotation by angle about axis (Rodrigues), float64."""
+    k = np.asarray(axis, float) / np.linalg.norm(axis)
+    K = np.array([[0, -k[2], k[1]], [k[2], 0, -k[0]], [-k[1], k[0], 0]])
+    return np.eye(3) + math.sin(angle) * K + (1 - math.cos(angle)) * K @ K
+
+
+def test_obb3():
+    m = rotation((1, 2, -3), 0.8)
+    c, h = np.array([5.0, -10.0, 3.0]), np.array([25.0, 12.0, 7.0])
+    q = (P - c) @ m  # the projections on the columns
+    d = np.linalg.norm(np.maximum(np.abs(q) - h, 0), axis=1)
+    box = hitmask.OBB3(tuple(c), tuple(h), *(tuple(m[:, i]) for i in range(3)))
+    check(box, d)
+    np.testing.assert_allclose(np.array(box.axes), m.T, atol=1e-6)
+    assert box.center == (5, -10, 3) and box.half_extents == (25, 12, 7)
+
+
+def test_obb3_identity_is_aabb3():
+    box = hitmask.OBB3((5, 20, 1), (25, 25, 11), (1, 0, 0), (0, 1, 0), (0, 0, 1))
+    same = hitmask.AABB3((-20, -5, -10), (30, 45, 12))
+    np.testing.assert_array_equal(hitmask.test3(XS, YS, ZS, box), hitmask.test3(XS, YS, ZS, same))
+    np.testing.assert_array_equal(hitmask.test3(XS, YS, ZS, box, r=RS), hitmask.test3(XS, YS, ZS, same, r=RS))
+
+
 def box_distance(lo, hi):
     return np.linalg.norm(np.maximum(np.maximum(np.asarray(lo) - P, P - np.asarray(hi)), 0), axis=1)
 
@@ -110,6 +135,12 @@ def test_frustum_perspective_and_matrix_agree():
     (lambda: hitmask.AABB3((0, 2, 0), (1, 1, 1)), "aabb3: min.y must be <= max.y"),
     (lambda: hitmask.Capsule3((0, 0, 0), (1, 1, 1), -1), "capsule3: radius must be >= 0, got -1"),
     (lambda: hitmask.Cone((0, 0, 0), (0, 0, 0), 1, 1), "cone: direction must be non-zero"),
+    (lambda: hitmask.OBB3((0, 0, 0), (1, -1, 1), (1, 0, 0), (0, 1, 0), (0, 0, 1)),
+     "obb3: half_extents.y must be >= 0, got -1"),
+    (lambda: hitmask.OBB3((0, 0, 0), (1, 1, 1), (1, 0, 0), (0, 2, 0), (0, 0, 1)),
+     "must be 1 within 1e-3 (a unit axis), got 2"),
+    (lambda: hitmask.OBB3((0, 0, 0), (1, 1, 1), (1, 0, 0), (1, 0, 0), (0, 0, 1)),
+     "obb3: u·v must be 0 within 1e-3 (perpendicular axes), got 1"),
     (lambda: hitmask.Cone((0, 0, 0), (0, 0, 1), 0, 1), "cone: fov must be > 0 radians, got 0"),
     (lambda: hitmask.Frustum.perspective((0, 0, 0), (0, 0, -1), (0, 0, 1), 1, 1, 1, 10), "up must not be parallel"),
     (lambda: hitmask.Frustum.perspective((0, 0, 0), (0, 0, -1), (0, 1, 0), 1, 1, 2, 1), "far_z must be > near_z"),
@@ -150,7 +181,12 @@ def test_3d_sets_equal_a_loop_of_single_shape_tests():
     shapes = [hitmask.Sphere(tuple(rng.uniform(-50, 50, 3)), float(rng.uniform(1, 12))) for _ in range(80)]
     cones = [hitmask.Cone(tuple(rng.uniform(-50, 50, 3)), tuple(rng.uniform(-1, 1, 3) + [0, 0, 0.01]),
                           float(rng.uniform(0.3, 4)), float(rng.uniform(5, 60))) for _ in range(60)]
-    for set_ in (shapes, cones):
+    boxes = []
+    for _ in range(70):
+        m = rotation(rng.uniform(-1, 1, 3) + [0, 0, 0.01], float(rng.uniform(-3, 3)))
+        boxes.append(hitmask.OBB3(tuple(rng.uniform(-50, 50, 3)), tuple(rng.uniform(0, 15, 3)),
+                                  *(tuple(m[:, i]) for i in range(3))))
+    for set_ in (shapes, cones, boxes):
         for r in (None, RS):
             rows = np.array([hitmask.test3(XS, YS, ZS, s, r=r) for s in set_])
             np.testing.assert_array_equal(hitmask.test_any3(XS, YS, ZS, set_, r=r), rows.any(axis=0))
@@ -166,5 +202,5 @@ def test_3d_sets_equal_a_loop_of_single_shape_tests():
     assert not hitmask.test_any3(XS, YS, ZS, []).any()
     with pytest.raises(ValueError, match="test_each3: every shape must be of one kind"):
         hitmask.test_each3(XS, YS, ZS, [shapes[0], cones[0]])
-    with pytest.raises(ValueError, match="pairs3: 3D sets hold Sphere, AABB3, Capsule3, Cone or Frustum shapes"):
+    with pytest.raises(ValueError, match="pairs3: 3D sets hold Sphere, AABB3, Capsule3, Cone, Frustum or OBB3 shapes"):
         hitmask.pairs3(XS, YS, ZS, [hitmask.Circle((0, 0), 1)])

@@ -65,6 +65,12 @@ shape_extent extent_of(const frustum_params& f) noexcept
     const float hx = (x1 - x0) * 0.5f, hy = (y1 - y0) * 0.5f;
     return {x0 + hx, y0 + hy, hx, hy};
 }
+shape_extent extent_of(const obb3_params& o) noexcept
+{
+    const float hx = std::fabs(o.ux) * o.hu + std::fabs(o.vx) * o.hv + std::fabs(o.wx) * o.hw;
+    const float hy = std::fabs(o.uy) * o.hu + std::fabs(o.vy) * o.hv + std::fabs(o.wy) * o.hw;
+    return {o.cx, o.cy, hx, hy};
+}
 
 } // namespace detail
 } // namespace hitmask

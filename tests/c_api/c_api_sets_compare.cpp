@@ -116,6 +116,18 @@ std::pair<frustum, hm_shape> random_shape(rng_t& rng, frustum*)
     hm_frustum_perspective(c3(eye), c3(fw), c3(up), f, 1.3f, near_z, far_z, &s);
     return {frustum::perspective(eye, fw, up, f, 1.3f, near_z, far_z), s};
 }
+std::pair<obb3, hm_shape> random_shape(rng_t& rng, obb3*)
+{
+    std::uniform_real_distribution<float> ext(0.f, 10.f), ang(-3.f, 3.f);
+    const vec3 center = random_position(rng), half{ext(rng), ext(rng), ext(rng)};
+    // a rotation about z, then about x, as a game's yaw and pitch give it
+    const float yaw = ang(rng), pitch = ang(rng);
+    const float cy = std::cos(yaw), sy = std::sin(yaw), cp = std::cos(pitch), sp = std::sin(pitch);
+    const vec3 u{cy, sy, 0.f}, v{-sy * cp, cy * cp, sp}, w{sy * sp, -cy * sp, cp};
+    hm_shape s;
+    hm_obb3(c3(center), c3(half), c3(u), c3(v), c3(w), &s);
+    return {obb3::make(center, half, u, v, w), s};
+}
 std::pair<obb, hm_shape> random_shape(rng_t& rng, obb*)
 {
     std::uniform_real_distribution<float> pos(-60.f, 60.f), ext(0.f, 15.f), ang(-4.f, 4.f);
@@ -251,6 +263,8 @@ void run_all(rng_t& rng)
         compare_sets<spheres_view, capsule3>(rng, "capsule3 set, spheres", HM_VIEW_SPHERES, cols);
         compare_sets<points3_view, cone>(rng, "cone set, 3D points", HM_VIEW_POINTS3, cols);
         compare_sets<spheres_view, frustum>(rng, "frustum set, spheres", HM_VIEW_SPHERES, cols);
+        compare_sets<points3_view, obb3>(rng, "obb3 set, 3D points", HM_VIEW_POINTS3, cols);
+        compare_sets<spheres_view, obb3>(rng, "obb3 set, spheres", HM_VIEW_SPHERES, cols);
     }
 }
 

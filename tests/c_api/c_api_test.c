@@ -343,6 +343,12 @@ static void solids(void)
     CHECK(hm_cone(v3(0, 0, 0), v3(0, 0, 2), deg(90), 10, &s) == HM_OK);
     CHECK(hits3(&s, 0, 0, 0, nan) && hits3(&s, 0, 0, 10, nan) && hits3(&s, 3, 0, 3, nan) && !hits3(&s, 3, 0, 2.9f, nan));
     CHECK(!hits3(&s, 0, 0, -1, nan) && hits3(&s, 0, 0, -1, 1) && !hits3(&s, 0, 0, -1, 0.99f));
+    /* a box turned a quarter turn about z: u = +y, v = -x; faces hit, a sphere beside an edge is exact */
+    CHECK(hm_obb3(v3(1, 2, 3), v3(2, 1, 0.5f), v3(0, 1, 0), v3(-1, 0, 0), v3(0, 0, 1), &s) == HM_OK &&
+          s.kind == HM_SHAPE_OBB3);
+    CHECK(hits3(&s, 1, 4, 3, nan) && !hits3(&s, 1, nextafterf(4, 5), 3, nan) && hits3(&s, 2, 2, 3.5f, nan));
+    CHECK(!hits3(&s, 2.001f, 2, 3, nan) && !hits3(&s, nan, 2, 3, nan) && !hits3(&s, 1, 2, 3, -1));
+    CHECK(hits3(&s, 5, 2, 3, 3) && !hits3(&s, 5, 2, 3, 2.99f) && hits3(&s, 5, 8, 3, 5) && !hits3(&s, 5, 8, 3, 4.99f));
     /* the camera: a sphere beside the frustum's corner passes all six planes but does not touch it */
     for (k = 0; k < 6; ++k) {
         planes[k].normal = v3(k / 2 == 0 ? (k % 2 ? -1.f : 1.f) : 0, k / 2 == 1 ? (k % 2 ? -1.f : 1.f) : 0,
@@ -362,6 +368,8 @@ static void solids(void)
     CHECK(s.kind == HM_SHAPE_NONE);
     REFUSED(hm_aabb3(v3(2, 0, 0), v3(1, 1, 1), &s), HM_INVALID_ARGUMENT, "aabb3: min.x must be <= max.x (1), got 2");
     REFUSED(hm_cone(v3(0, 0, 0), v3(0, 0, 1), -1, 1, &s), HM_INVALID_ARGUMENT, "cone: fov must be > 0 radians, got -1");
+    REFUSED(hm_obb3(v3(0, 0, 0), v3(1, 1, 1), v3(2, 0, 0), v3(0, 1, 0), v3(0, 0, 1), &s), HM_INVALID_ARGUMENT,
+            "obb3: |u| must be 1 within 1e-3 (a unit axis), got 2");
     REFUSED(hm_frustum_perspective(v3(0, 0, 0), v3(0, 0, -1), v3(0, 1, 0), 1, -1, 1, 10, &s), HM_INVALID_ARGUMENT,
             "frustum::perspective: aspect must be > 0, got -1");
     REFUSED(hm_frustum_from_planes(NULL, &s), HM_INVALID_ARGUMENT, "planes is null");

@@ -3,6 +3,7 @@
 // single-shape reference tests.
 #pragma once
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -103,6 +104,31 @@ inline hitmask::frustum random_shape<hitmask::frustum>(std::mt19937& rng, vec2 c
     const float fx = a(rng), fy = a(rng), fz = a(rng) + 0.01f, f = fov(rng), asp = aspect(rng);
     const float near_z = 0.01f + depth(rng) * size / 4, far_z = near_z + 0.01f + depth(rng) * size;
     return hitmask::frustum::perspective(eye, {fx, fy, fz}, {fz, 0.3f, -fx}, f, asp, near_z, far_z);
+}
+
+/// The columns of a random rotation (a unit quaternion in double, rounded to float).
+inline std::array<vec3, 3> random_axes(std::mt19937& rng)
+{
+    std::normal_distribution<double> g(0.0, 1.0);
+    const double qa = g(rng), qb = g(rng), qc = g(rng), qd = g(rng);
+    const double n = std::sqrt(qa * qa + qb * qb + qc * qc + qd * qd) + 1e-300;
+    const double a = qa / n, b = qb / n, c = qc / n, d = qd / n;
+    const double m[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c + a * d), 2 * (b * d - a * c)},
+                            {2 * (b * c - a * d), a * a - b * b + c * c - d * d, 2 * (c * d + a * b)},
+                            {2 * (b * d + a * c), 2 * (c * d - a * b), a * a - b * b - c * c + d * d}};
+    std::array<vec3, 3> out{};
+    for (std::size_t i = 0; i < 3; ++i)
+        out[i] = {static_cast<float>(m[i][0]), static_cast<float>(m[i][1]), static_cast<float>(m[i][2])};
+    return out;
+}
+template <>
+inline hitmask::obb3 random_shape<hitmask::obb3>(std::mt19937& rng, vec2 c, float spread, float size)
+{
+    std::uniform_real_distribution<float> r(0.f, size / 2);
+    const vec3 at = random_position(rng, c, spread);
+    const float hu = r(rng), hv = r(rng), hw = r(rng);
+    const std::array<vec3, 3> axes = random_axes(rng);
+    return hitmask::obb3::make(at, {hu, hv, hw}, axes[0], axes[1], axes[2]);
 }
 
 template <class Shape>

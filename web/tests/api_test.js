@@ -41,6 +41,10 @@ function throwsWith(fn, text, what) {
   const shapes3 = {
     sphere: hm.sphere(500, 500, 500, 200), aabb3: hm.aabb3(0, 0, 0, 400, 500, 600),
     capsule3: hm.capsule3(0, 0, 0, 900, 900, 900, 50), cone: hm.cone(0, 0, 0, 1, 1, 1, 1.0, 1200),
+    // a box turned 0.5 rad about z, then tilted 0.3 rad about its own u axis
+    obb3: hm.obb3(500, 400, 450, 300, 120, 60, Math.cos(0.5), Math.sin(0.5), 0,
+      -Math.sin(0.5) * Math.cos(0.3), Math.cos(0.5) * Math.cos(0.3), Math.sin(0.3),
+      Math.sin(0.5) * Math.sin(0.3), -Math.cos(0.5) * Math.sin(0.3), Math.cos(0.3)),
   };
   const a = hm.mask(n), b = hm.mask(n);
   const same = (v, s, name) => {
@@ -85,6 +89,8 @@ function throwsWith(fn, text, what) {
   throwsWith(() => hm.sectorFacing(0, 0, 0, 0, 1, 10), 'direction', 'a zero direction');
   throwsWith(() => hm.convexPolygon([0, 0, 1, 1]), 'convex_polygon', 'two vertices');
   throwsWith(() => hm.cone(0, 0, 0, 0, 0, 0, 1, 1), 'direction', 'a zero cone direction');
+  throwsWith(() => hm.obb3(0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 2, 0, 0, 0, 1), 'obb3: |v| must be 1 within 1e-3 (a unit axis), got 2', 'an obb3 axis of length 2');
+  throwsWith(() => hm.obb3(0, 0, 0, 1, -1, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1), 'obb3: half_extents.y must be >= 0, got -1', 'a negative obb3 half extent');
   throwsWith(() => hm.test(pts, shapes3.sphere, a), 'no query for points', 'a 2D view against a 3D shape');
   throwsWith(() => hm.test(pts, shapes2.circle, hm.mask(3)), 'words holds 1 words (64 bits) but the view\'s size is 1029', 'a mask too small');
   throwsWith(() => hm.columns('voxels', 3), 'voxels is not a view kind', 'an unknown view kind');

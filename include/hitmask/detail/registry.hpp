@@ -18,6 +18,7 @@
 #include "../ellipse.hpp"
 #include "../frustum.hpp"
 #include "../obb.hpp"
+#include "../obb3.hpp"
 #include "../polygon.hpp"
 #include "../ray.hpp"
 #include "../sector.hpp"
@@ -40,10 +41,10 @@ struct shape_kind {
 inline constexpr std::tuple<shape_kind<circle>, shape_kind<aabb>, shape_kind<sector>, shape_kind<capsule>,
                             shape_kind<segment>, shape_kind<obb>, shape_kind<ellipse>, shape_kind<convex_polygon>,
                             shape_kind<polygon>, shape_kind<point>, shape_kind<sphere>, shape_kind<aabb3>,
-                            shape_kind<capsule3>, shape_kind<cone>, shape_kind<frustum>>
+                            shape_kind<capsule3>, shape_kind<cone>, shape_kind<frustum>, shape_kind<obb3>>
     shape_kinds{{"circle"},   {"aabb"},    {"sector"},         {"capsule"}, {"segment"}, {"obb"},
                 {"ellipse"},  {"convex_polygon"}, {"polygon"}, {"point"},   {"sphere"},  {"aabb3"},
-                {"capsule3"}, {"cone"},    {"frustum"}};
+                {"capsule3"}, {"cone"},    {"frustum"}, {"obb3"}};
 
 template <class Tuple>
 struct kinds_to_list;
@@ -106,7 +107,7 @@ using shape_queries =
               query_pair<circles_view, obb>, query_pair<circles_view, convex_polygon>,
               query_pair<circles_view, polygon>, query_pair<circles_view, ellipse>, query_pair<obbs_view, aabb>,
               query_pair<obbs_view, obb>, query_pair<capsules_view, aabb>, query_pair<capsules_view, obb>,
-              query_pair<capsules_view, convex_polygon>>;
+              query_pair<capsules_view, convex_polygon>, query_pair<points3_view, obb3>, query_pair<spheres_view, obb3>>;
 
 /// The pairs the two-mask driver serves (test_hit_graze: the hit circle and the graze circle
 /// in one pass over the view).
@@ -124,8 +125,9 @@ using set_queries =
               query_pair<points3_view, cone>, query_pair<points3_view, frustum>, query_pair<spheres_view, sphere>,
               query_pair<spheres_view, aabb3>, query_pair<spheres_view, capsule3>, query_pair<spheres_view, cone>,
               query_pair<spheres_view, frustum>,
-              // the pair matrix's second round (issue 34): round bullets against rotated hitboxes
-              query_pair<circles_view, obb>>;
+              // the pair matrix's second round (issue 34): round bullets against rotated hitboxes,
+              // points and spheres against oriented 3D boxes
+              query_pair<circles_view, obb>, query_pair<points3_view, obb3>, query_pair<spheres_view, obb3>>;
 
 /// The ray casts (raycast.hpp): the elements of a SoA view against a ray (2D) or ray3 (3D).
 /// Each ISA's table has one ray kernel per pair.

@@ -15,6 +15,7 @@
 #include "../export.hpp"
 #include "../frustum.hpp"
 #include "../obb.hpp"
+#include "../obb3.hpp"
 #include "../sector.hpp"
 #include "../sphere.hpp"
 
@@ -37,6 +38,7 @@ HITMASK_API shape_extent extent_of(const aabb3_params& b) noexcept;
 HITMASK_API shape_extent extent_of(const capsule3_params& c) noexcept;
 HITMASK_API shape_extent extent_of(const cone_params& c) noexcept;
 HITMASK_API shape_extent extent_of(const frustum_params& f) noexcept;
+HITMASK_API shape_extent extent_of(const obb3_params& o) noexcept;
 
 } // namespace detail
 } // namespace hitmask
