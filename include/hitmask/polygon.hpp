@@ -51,7 +51,7 @@ struct polygon_storage {
     std::vector<float> vx, vy, ex, ey;
     std::vector<float> next_y, min_x, max_x, min_y, max_y;
     std::vector<float> c;
-    /// polygon only: the edge index (polygon_bands), copies padded by 16 NaN edges at the end
+    /// polygon only: the edge index (polygon_bands), copies padded by 32 NaN edges at the end
     std::vector<float> band_edges[9];
     std::vector<std::uint32_t> band_start;
     float band_y0 = 0, band_y1 = 0, band_scale = 0;

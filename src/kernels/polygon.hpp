@@ -90,12 +90,15 @@ struct polygon_rule : grouped<polygon_group> {
 /// loop's per-edge float expressions and comparisons. A copy whose y range misses the point
 /// counts nothing there, as in the plain loop, and each edge appears once per band, so the
 /// count and the on-edge flag are the plain loop's. Points outside [y0, y1] and NaN y reach no
-/// edge and miss, as they do in the plain loop.
+/// edge and miss, as they do in the plain loop. (Measured on AVX2 at 4,096 points: unrolling
+/// two or four batches per step, or stepping once through empty bands to avoid the branches,
+/// was slower; testing the edge boxes only when a side value is 0 saves a quarter.)
 template <class Arch, bool NonZero>
 struct polygon_banded : grouped<polygon_group> {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     static constexpr std::size_t W = batch::size;
+    static_assert(W <= 16, "the factory pads the copies by 32 NaN ones: a step reads at most W past the band");
     polygon_params p;
 
     /// Whether (x, y), y within [y0, y1], is on an edge of copies [begin, end) or inside.
@@ -113,10 +116,13 @@ struct polygon_banded : grouped<polygon_group> {
             const std::uint64_t valid = left >= W ? (std::uint64_t{1} << W) - 1 : (std::uint64_t{1} << left) - 1;
             // side > 0: p left of a→b, the reference's expression
             const batch side = ex * (py - ay) - ey * (px - ax);
-            const mask on = (side == zero) & (px >= batch::load_unaligned(b.min_x + i)) &
-                            (px <= batch::load_unaligned(b.max_x + i)) & (py >= batch::load_unaligned(b.min_y + i)) &
-                            (py <= batch::load_unaligned(b.max_y + i));
-            if ((lane_bits<Arch>::get(on) & valid) != 0) return true;
+            const mask zero_side = side == zero;
+            if ((lane_bits<Arch>::get(zero_side) & valid) != 0) { // rare: on the line of an edge
+                const mask on = zero_side & (px >= batch::load_unaligned(b.min_x + i)) &
+                                (px <= batch::load_unaligned(b.max_x + i)) &
+                                (py >= batch::load_unaligned(b.min_y + i)) & (py <= batch::load_unaligned(b.max_y + i));
+                if ((lane_bits<Arch>::get(on) & valid) != 0) return true;
+            }
             const mask up = (ay <= py) & (by > py) & (side > zero);
             const mask down = (ay > py) & (by <= py) & (side < zero);
             if constexpr (NonZero) {

@@ -125,7 +125,7 @@ void index_bands(detail::polygon_storage& s)
     const float nan = std::numeric_limits<float>::quiet_NaN();
     const std::vector<float>* from[9] = {&s.vx, &s.vy, &s.next_y, &s.ex, &s.ey, &s.min_x, &s.max_x, &s.min_y, &s.max_y};
     for (std::vector<float>& column : s.band_edges)
-        column.assign(copies + 16, nan); // 16 past the end: a kernel reads whole batches of copies
+        column.assign(copies + 32, nan); // a kernel reads whole batches of copies, past a band's end
     std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
     for (std::size_t i = 0; i < n; ++i)
         for (std::uint32_t b = band_of(s.min_y[i], y0, scale, count), last = band_of(s.max_y[i], y0, scale, count);
