@@ -2,6 +2,7 @@
 /// hitmask: convex polygons and arbitrary polygons.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -52,7 +53,7 @@ struct polygon_storage {
     std::vector<float> next_y, min_x, max_x, min_y, max_y;
     std::vector<float> c;
     /// polygon only: the edge index (polygon_bands), copies padded by 32 NaN edges at the end
-    std::vector<float> band_edges[9];
+    std::array<std::vector<float>, 9> band_edges; // not a C array: clang-tidy flags its implicit copy
     std::vector<std::uint32_t> band_start;
     float band_y0 = 0, band_y1 = 0, band_scale = 0;
     edge_arrays arrays() const noexcept { return {vx.data(), vy.data(), ex.data(), ey.data(), vx.size()}; }

@@ -110,7 +110,10 @@ std::vector<vec2> band_seeds(const polygon& shape)
         while (next_up(lo) < hi) {
             const float mid = lo + (hi - lo) / 2;
             if (mid <= lo || mid >= hi) break;
-            (band_of(mid) >= k ? hi : lo) = mid;
+            if (band_of(mid) >= k)
+                hi = mid;
+            else
+                lo = mid;
         }
         borders.push_back(hi);
     }
