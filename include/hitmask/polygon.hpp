@@ -2,7 +2,9 @@
 /// hitmask: convex polygons and arbitrary polygons.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "aabb.hpp"
@@ -26,11 +28,26 @@ struct convex_polygon_params {
     const float* c;    ///< e_i × v_i, so that a point costs e_i × p >= c_i per edge
     aabb_params box;   ///< the vertices' bounding box (round bullets are rejected by it first)
 };
+/// A polygon's edge index: the y range of its vertices cut into `count` horizontal bands of
+/// equal height, each listing (as copies, one after the other) the edges whose closed y range
+/// [min_y, max_y] reaches the band. Band of y in [y0, y1]: min(floor((y - y0) * scale),
+/// count - 1), in float; the function is monotone, so an edge listed in the bands of its min_y
+/// through its max_y is listed in the band of every y it can count for. Edges are duplicated
+/// across the bands they span; the factory keeps the copies within a budget (polygon.cpp).
+struct polygon_bands {
+    const float *vx, *vy, *next_y, *ex, *ey;    ///< per copy: edge i's start, next y, vector
+    const float *min_x, *max_x, *min_y, *max_y; ///< per copy: edge i's bounding box
+    const std::uint32_t* start;                 ///< band b's copies are [start[b], start[b+1])
+    std::uint32_t count;                        ///< bands; 0: no index (few edges)
+    float y0, y1, scale;                        ///< the vertices' y range; bands per unit of y
+};
 struct polygon_params {
     edge_arrays edges;
     const float* next_y;                        ///< y of vertex i+1, exactly (not vy[i] + ey[i])
     const float *min_x, *max_x, *min_y, *max_y; ///< bounding box of edge i
     bool non_zero;                              ///< fill rule: non-zero winding, else even-odd
+    polygon_bands bands;                        ///< the edge index the point kernels read
+    aabb_params box;                            ///< the vertices' bounding box (round bullets' first reject)
 };
 
 /// The arrays behind the params: vertices, edges and, for polygon, per-edge boxes.
@@ -39,6 +56,10 @@ struct polygon_storage {
     std::vector<float> next_y, min_x, max_x, min_y, max_y;
     std::vector<float> c;
     aabb_params box{0.f, 0.f, 0.f, 0.f}; ///< the vertices' bounding box
+    /// polygon only: the edge index (polygon_bands), copies padded by 32 NaN edges at the end
+    std::array<std::vector<float>, 9> band_edges; // not a C array: clang-tidy flags its implicit copy
+    std::vector<std::uint32_t> band_start;
+    float band_y0 = 0, band_y1 = 0, band_scale = 0;
     edge_arrays arrays() const noexcept { return {vx.data(), vy.data(), ex.data(), ey.data(), vx.size()}; }
 };
 } // namespace detail
@@ -108,7 +129,13 @@ public:
                 s_.max_x.data(),
                 s_.min_y.data(),
                 s_.max_y.data(),
-                rule_ == fill_rule::non_zero};
+                rule_ == fill_rule::non_zero,
+                {s_.band_edges[0].data(), s_.band_edges[1].data(), s_.band_edges[2].data(), s_.band_edges[3].data(),
+                 s_.band_edges[4].data(), s_.band_edges[5].data(), s_.band_edges[6].data(), s_.band_edges[7].data(),
+                 s_.band_edges[8].data(), s_.band_start.data(),
+                 s_.band_start.empty() ? 0u : static_cast<std::uint32_t>(s_.band_start.size() - 1), s_.band_y0,
+                 s_.band_y1, s_.band_scale},
+                s_.box};
     }
 
 private:

@@ -87,11 +87,93 @@ struct polygon_rule : grouped<polygon_group> {
     }
 };
 
+/// The same winding number through the polygon's edge index (polygon_bands): each point, one
+/// at a time, loops over its band's copies only, a batch of copies per step, with the plain
+/// loop's per-edge float expressions and comparisons. A copy whose y range misses the point
+/// counts nothing there, as in the plain loop, and each edge appears once per band, so the
+/// count and the on-edge flag are the plain loop's. Points outside [y0, y1] and NaN y reach no
+/// edge and miss, as they do in the plain loop. (Measured on AVX2 at 4,096 points: unrolling
+/// two or four batches per step, or stepping once through empty bands to avoid the branches,
+/// was slower; testing the edge boxes only when a side value is 0 saves a quarter.)
+template <class Arch, bool NonZero>
+struct polygon_banded : grouped<polygon_group> {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    static constexpr std::size_t W = batch::size;
+    static_assert(W <= 16, "the factory pads the copies by 32 NaN ones: a step reads at most W past the band");
+    polygon_params p;
+
+    /// Whether (x, y), y within [y0, y1], is on an edge of copies [begin, end) or inside.
+    bool lane_hits(float x, float y, std::uint32_t begin, std::uint32_t end) const noexcept
+    {
+        const polygon_bands& b = p.bands;
+        const batch px(x), py(y), zero(0.f);
+        int winding = 0;
+        for (std::uint32_t i = begin; i < end; i += static_cast<std::uint32_t>(W)) {
+            const batch ax = batch::load_unaligned(b.vx + i), ay = batch::load_unaligned(b.vy + i);
+            const batch by = batch::load_unaligned(b.next_y + i);
+            const batch ex = batch::load_unaligned(b.ex + i), ey = batch::load_unaligned(b.ey + i);
+            // the copies past `end` (another band's, or the NaN padding) are masked out of the bits
+            const std::size_t left = end - i;
+            const std::uint64_t valid = left >= W ? (std::uint64_t{1} << W) - 1 : (std::uint64_t{1} << left) - 1;
+            // side > 0: p left of a→b, the reference's expression
+            const batch side = ex * (py - ay) - ey * (px - ax);
+            const mask zero_side = side == zero;
+            if ((lane_bits<Arch>::get(zero_side) & valid) != 0) { // rare: on the line of an edge
+                const mask on = zero_side & (px >= batch::load_unaligned(b.min_x + i)) &
+                                (px <= batch::load_unaligned(b.max_x + i)) &
+                                (py >= batch::load_unaligned(b.min_y + i)) & (py <= batch::load_unaligned(b.max_y + i));
+                if ((lane_bits<Arch>::get(on) & valid) != 0) return true;
+            }
+            const mask up = (ay <= py) & (by > py) & (side > zero);
+            const mask down = (ay > py) & (by <= py) & (side < zero);
+            if constexpr (NonZero) {
+                winding += __builtin_popcountll(lane_bits<Arch>::get(up) & valid) -
+                           __builtin_popcountll(lane_bits<Arch>::get(down) & valid);
+            } else {
+                winding += __builtin_popcountll(lane_bits<Arch>::get(up | down) & valid);
+            }
+        }
+        if constexpr (NonZero)
+            return winding != 0;
+        else
+            return (winding & 1) != 0;
+    }
+
+    void operator()(const batch* x, const batch* y, mask* out) const noexcept
+    {
+        constexpr std::size_t G = polygon_group;
+        const polygon_bands& b = p.bands;
+        alignas(64) float xs[G * W], ys[G * W], hit[G * W];
+        for (std::size_t g = 0; g < G; ++g) {
+            x[g].store_aligned(xs + g * W);
+            y[g].store_aligned(ys + g * W);
+        }
+        const float bands = static_cast<float>(b.count);
+        for (std::size_t k = 0; k < G * W; ++k) {
+            const float yk = ys[k];
+            bool inside = false;
+            if (yk >= b.y0 && yk <= b.y1) { // also false for NaN
+                // the factory's band_of (shapes/polygon.cpp), the same float expression
+                const float t = (yk - b.y0) * b.scale;
+                const std::uint32_t band = t < bands ? static_cast<std::uint32_t>(t) : b.count - 1;
+                inside = lane_hits(xs[k], yk, b.start[band], b.start[band + 1]);
+            }
+            hit[k] = inside ? 1.f : 0.f;
+        }
+        const batch zero(0.f);
+        for (std::size_t g = 0; g < G; ++g)
+            out[g] = batch::load_aligned(hit + g * W) > zero;
+    }
+};
+
 template <class Arch>
 struct predicate<Arch, points_view, polygon_params> : chooser {
     template <class Body>
     static auto choose(const polygon_params& p, const Body& body) noexcept
     {
+        if (p.bands.count > 0)
+            return p.non_zero ? body(polygon_banded<Arch, true>{{}, p}) : body(polygon_banded<Arch, false>{{}, p});
         return p.non_zero ? body(polygon_rule<Arch, true>{{}, p}) : body(polygon_rule<Arch, false>{{}, p});
     }
 };

@@ -1,7 +1,10 @@
 // hitmask: convex polygon and polygon factories.
 #include <hitmask/polygon.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 #include "../c_api_internal.hpp"
 #include "validate.hpp"
@@ -78,6 +81,71 @@ void check_edges(detail::validator& check, const detail::polygon_storage& s, boo
     }
 }
 
+/// Polygons with fewer edges keep no index: the kernels' loop over all edges is as fast.
+constexpr std::size_t min_indexed_edges = 16;
+
+/// The band of y in [y0, y1] (polygon_bands): the kernels compute the same float expression.
+std::uint32_t band_of(float y, float y0, float scale, std::uint32_t count) noexcept
+{
+    const float t = (y - y0) * scale;
+    if (t < static_cast<float>(count)) return static_cast<std::uint32_t>(t);
+    return count - 1;
+}
+
+/// Builds the edge index: as many bands as edges (at most 4,096), halved while the copies
+/// (edges listed in every band their y range reaches) would exceed 16 per edge plus 1,024, so
+/// the index costs at most 36 bytes per copy; none for few edges or a y range too wide or too
+/// thin to cut in float.
+void index_bands(detail::polygon_storage& s)
+{
+    const std::size_t n = s.vx.size();
+    if (n < min_indexed_edges || n >= (std::size_t{1} << 26)) return; // copies stay below 2^31
+    const float y0 = *std::min_element(s.vy.begin(), s.vy.end()), y1 = *std::max_element(s.vy.begin(), s.vy.end());
+    const float height = y1 - y0;
+    std::uint32_t count = static_cast<std::uint32_t>(std::min<std::size_t>(n, 4096));
+    float scale = 0;
+    if (std::isfinite(height) && height > 0) {
+        const std::size_t budget = 16 * n + 1024;
+        for (;;) {
+            scale = static_cast<float>(count) / height;
+            if (!std::isfinite(scale)) break;
+            std::size_t copies = 0;
+            for (std::size_t i = 0; i < n; ++i)
+                copies += band_of(s.max_y[i], y0, scale, count) - band_of(s.min_y[i], y0, scale, count) + 1;
+            if (copies <= budget || count == 1) break;
+            count /= 2;
+        }
+    }
+    if (!(std::isfinite(height) && height > 0) || !std::isfinite(scale)) {
+        count = 1; // one band: every point in [y0, y1] loops over every edge
+        scale = 0;
+    }
+    std::vector<std::uint32_t>& start = s.band_start;
+    start.assign(count + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) // count each band's copies, then a prefix sum
+        for (std::uint32_t b = band_of(s.min_y[i], y0, scale, count), last = band_of(s.max_y[i], y0, scale, count);
+             b <= last; ++b)
+            ++start[b + 1];
+    for (std::uint32_t b = 0; b < count; ++b)
+        start[b + 1] += start[b];
+    const std::size_t copies = start[count];
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const std::vector<float>* from[9] = {&s.vx, &s.vy, &s.next_y, &s.ex, &s.ey, &s.min_x, &s.max_x, &s.min_y, &s.max_y};
+    for (std::vector<float>& column : s.band_edges)
+        column.assign(copies + 32, nan); // a kernel reads whole batches of copies, past a band's end
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::uint32_t b = band_of(s.min_y[i], y0, scale, count), last = band_of(s.max_y[i], y0, scale, count);
+             b <= last; ++b) {
+            const std::uint32_t at = fill[b]++;
+            for (std::size_t c = 0; c < 9; ++c)
+                s.band_edges[c][at] = (*from[c])[i];
+        }
+    s.band_y0 = y0;
+    s.band_y1 = y1;
+    s.band_scale = scale;
+}
+
 } // namespace
 
 result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_t vertex_count) noexcept
@@ -143,6 +211,7 @@ result<polygon> polygon::try_make(const vec2* vertices, std::size_t vertex_count
         s.min_y[i] = std::fmin(s.vy[i], s.vy[j]);
         s.max_y[i] = std::fmax(s.vy[i], s.vy[j]);
     }
+    index_bands(s);
     return check.finish(p);
 }
 
