@@ -216,15 +216,25 @@ struct predicate<Arch, circles_view, convex_polygon_params> : two_stage {
     }
 };
 
-/// Round bullets against a polygon under one fill rule: near_segment on every edge, or the
-/// centre on an edge or inside by the winding number (polygon_rule's count, on one batch).
+/// Round bullets against a polygon under one fill rule: the bounding box's disc test, then
+/// near_segment on every edge, or the centre on an edge or inside by the winding number
+/// (polygon_rule's count, on one batch), as reference_impl::circles_hit.
 template <class Arch, bool NonZero>
-struct disc_polygon_rule {
+struct disc_polygon_rule : two_stage {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     polygon_params p;
+    predicate<Arch, circles_view, aabb_params> in_box;
+    /// two_stage: lanes more than r outside the bounding box are decided misses.
+    mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
+    {
+        decided = ~in_box(x, y, r);
+        return mask(false);
+    }
     mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
+        const mask boxed = in_box(x, y, r);
+        if (!xsimd::any(boxed)) return boxed;
         const edge_arrays& e = p.edges;
         const batch zero(0.f), one(1.f), r2 = r * r;
         batch winding = zero;
@@ -251,7 +261,7 @@ struct disc_polygon_rule {
             centre = centre | (winding != zero);
         else
             centre = centre | odd;
-        return (r >= zero) & (near | centre);
+        return boxed & (near | centre);
     }
 };
 
@@ -260,7 +270,9 @@ struct predicate<Arch, circles_view, polygon_params> : chooser {
     template <class Body>
     static auto choose(const polygon_params& p, const Body& body) noexcept
     {
-        return p.non_zero ? body(disc_polygon_rule<Arch, true>{p}) : body(disc_polygon_rule<Arch, false>{p});
+        const predicate<Arch, circles_view, aabb_params> in_box(p.box);
+        return p.non_zero ? body(disc_polygon_rule<Arch, true>{{}, p, in_box})
+                          : body(disc_polygon_rule<Arch, false>{{}, p, in_box});
     }
 };
 

@@ -69,11 +69,11 @@ inline bool circles_hit(const detail::convex_polygon_params& poly, float x, floa
 
 /// A round bullet overlaps the polygon (under its fill rule) when its centre hits it (the
 /// point test: on an edge, or inside by the winding number) or is within r of an edge
-/// (near_segment, as for convex polygons). NaN in the bullet, or a negative or NaN radius,
-/// never hits.
+/// (near_segment, as for convex polygons). A centre more than r outside the vertices'
+/// bounding box misses first. NaN in the bullet, or a negative or NaN radius, never hits.
 inline bool circles_hit(const detail::polygon_params& poly, float x, float y, float r) noexcept
 {
-    if (!(r >= 0.f)) return false;
+    if (!circles_hit(poly.box, x, y, r)) return false; // also a NaN centre, a negative or NaN r
     const detail::edge_arrays& e = poly.edges;
     const float r2 = r * r;
     bool near = false;
