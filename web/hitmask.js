@@ -18,6 +18,8 @@
 //
 // In Node.js: const Hitmask = require('./hitmask.js'); const hm = await Hitmask.load(require('./hitmask_web.js')).
 // Bad input throws an Error with the library's message ("circle: radius must be >= 0, got -1").
+// The npm package (web/npm/stage.js) wraps this file, unchanged, into ES modules; its types are
+// web/npm/hitmask.d.ts, and scripts/test-npm.sh fails on an export or method not declared there.
 (function (root) {
   'use strict';
 
