@@ -9,8 +9,9 @@
 #      name of include/hitmask/ has its comment (the Doxyfile makes a warning fail the run);
 #   4. hitmask_demo refuses an unknown flag, a flag without its value and an --out it cannot
 #      write, each with a line naming it on stderr and a non-zero status, before any work;
-#   5. the version of include/hitmask/version.hpp is CMake's (so the package's and hitmask.pc's),
-#      the Doxyfile's and CHANGELOG.md's (python/setup.py reads version.hpp itself);
+#   5. the version of include/hitmask/version.hpp is CMake's (so the package's, hitmask.pc's and
+#      the npm package's), the Doxyfile's, the npm tarball's in docs/webassembly.md and
+#      CHANGELOG.md's (python/setup.py reads version.hpp itself);
 #   6. a game's build that pulls hitmask in from this checkout with add_subdirectory, and with
 #      FetchContent, gets the library alone, builds and runs (tests/consumer_subproject).
 #   7. docs/speed.md's table of every CPU is scripts/compare-bench.sh --table of the committed
@@ -61,9 +62,12 @@ found = {
 }
 for where, v in found.items():
     assert v == version, f"{where} says {v}, include/hitmask/version.hpp says {version}"
+# the npm package takes CMake's version (web/npm/stage.js); its docs name the tarball
+for v in re.findall(r"hitmask-(\d+\.\d+\.\d+)\.tgz", open("docs/webassembly.md").read()):
+    assert v == version, f"docs/webassembly.md names hitmask-{v}.tgz, include/hitmask/version.hpp says {version}"
 changelog = open("CHANGELOG.md").read()
 assert "## [Unreleased]" in changelog and version in changelog, f"CHANGELOG.md does not mention {version}"
-print(f"version {version}: version.hpp, CMake (and so hitmask.pc and the package), Doxyfile, CHANGELOG.md agree")
+print(f"version {version}: version.hpp, CMake (and so hitmask.pc, the package and the npm package), Doxyfile, docs/webassembly.md's tarball, CHANGELOG.md agree")
 PY
 
 echo "-- API reference (Doxygen $(doxygen --version))"

@@ -12,7 +12,7 @@
 #   5. a MinGW-w64 cross build with -ffast-math (warnings as errors): the whole suite and the demo
 #      under Wine (scripts/test-mingw.sh);
 #   6. a WebAssembly build: the whole suite, the demo and the JavaScript API under Node.js, the
-#      page in headless Chromium (scripts/test-wasm.sh);
+#      page in headless Chromium, the npm package (scripts/test-wasm.sh, scripts/test-npm.sh);
 #   7. the shared library, C API, pkg-config, Python, LuaJIT and C# (scripts/test-bindings.sh);
 #   8. the same bits everywhere: hitmask_demo --digest on every platform and ISA above
 #      (scripts/check-digests.sh).
@@ -126,7 +126,7 @@ suite build/aarch64 aarch64 -E '^isa/.*/scalar( |$)'
 step "MinGW-w64 cross build, suite and demo under Wine (scripts/test-mingw.sh)"
 scripts/test-mingw.sh
 
-step "WebAssembly: suite, demo and JavaScript API under Node.js, the page in headless Chromium (scripts/test-wasm.sh)"
+step "WebAssembly: suite, demo and JavaScript API under Node.js, the page in headless Chromium, the npm package (scripts/test-wasm.sh)"
 scripts/test-wasm.sh
 
 step "shared library, C API, pkg-config, Python and LuaJIT"

@@ -9,7 +9,10 @@
 #      Benchmark rows beside it when build/native has them);
 #   5. the site served on loopback and loaded in headless Chromium by Playwright
 #      (web/e2e/page_test.js): the page's digest equals the demo's, the frame animates and
-#      follows keys and mouse, the comparison runs in the browser, and a screenshot is taken.
+#      follows keys and mouse, the comparison runs in the browser, and a screenshot is taken;
+#   6. the npm package (scripts/test-npm.sh): packed, installed offline into an empty folder, its
+#      ES-module example under Node.js, its TypeScript declarations under tsc --strict, and a
+#      page importing it gives the same digest in headless Chromium.
 # Ends with one line: "N passed, N failed". Writes build/wasm-tests.xml for the test command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -105,6 +108,14 @@ page_line=$(grep -m1 '^page: [0-9]* passed, [0-9]* failed' build/wasm/page.txt |
 passed=$((passed + $(cut -d' ' -f2 <<<"$page_line"))) failed=$((failed + $(cut -d' ' -f4 <<<"$page_line")))
 [ "$page_ok" -eq 0 ] || grep -q ' 0 failed' <<<"$page_line" || failed=$((failed + 1))
 echo "screenshot: build/wasm/page.png"
+kill $server 2> /dev/null || true
+
+# 6. the npm package
+npm_ok=0
+scripts/test-npm.sh "$digest" | tee build/wasm/npm.txt || npm_ok=1
+npm_line=$(grep -m1 '^npm: [0-9]* passed, [0-9]* failed' build/wasm/npm.txt || echo "npm: 0 passed, 1 failed")
+passed=$((passed + $(cut -d' ' -f2 <<<"$npm_line"))) failed=$((failed + $(cut -d' ' -f4 <<<"$npm_line")))
+[ "$npm_ok" -eq 0 ] || grep -q ' 0 failed' <<<"$npm_line" || failed=$((failed + 1))
 
 echo "WebAssembly stage took $((SECONDS - stage_start))s"
 echo "$passed passed, $failed failed"

@@ -18,6 +18,8 @@
 //
 // In Node.js: const Hitmask = require('./hitmask.js'); const hm = await Hitmask.load(require('./hitmask_web.js')).
 // Bad input throws an Error with the library's message ("circle: radius must be >= 0, got -1").
+// The npm package (web/npm/stage.js) wraps this file, unchanged, into ES modules; its types are
+// web/npm/hitmask.d.ts, and scripts/test-npm.sh fails on an export or method not declared there.
 (function (root) {
   'use strict';
 
@@ -574,11 +576,12 @@
   }
 
   /// Loads the module. factory: the createHitmaskModule function of hitmask_web.js (found on
-  /// the page, or pass require('./hitmask_web.js') in Node.js).
-  async function load(factory) {
+  /// the page, or pass require('./hitmask_web.js') in Node.js). options (optional) go to the
+  /// factory: the Emscripten module's wasmBinary (the .wasm's bytes) or locateFile(path).
+  async function load(factory, options) {
     factory = factory || root.createHitmaskModule;
-    const options = {};
-    if (typeof process === 'object' && process.versions && process.versions.node) {
+    options = Object.assign({}, options);
+    if (!options.wasmBinary && typeof process === 'object' && process.versions && process.versions.node) {
       // Emscripten 3.1.6 fetch()es the .wasm when fetch exists, which Node.js 18+ has and which
       // cannot read a file: hand it the bytes instead
       const path = require('path');

@@ -4,14 +4,27 @@
 // own ray casts stop, that no script error occurs, runs the speed comparison in the browser, and
 // takes a screenshot.
 //   node page_test.js <base url> <screenshot.png> <expected digest line> <bench output file>
+// With --digest-only it loads one page that prints a digest the same way (#status, #digest;
+// scripts/test-npm.sh's page over the installed npm package) and checks only the digest, the
+// ISA and that no script error occurs:
+//   node page_test.js --digest-only <page url> <expected digest line>
 const { chromium } = require('playwright-core');
 const fs = require('fs');
 
-const [base, screenshot, expectedDigest, benchOut] = process.argv.slice(2);
+const digestOnly = process.argv[2] === '--digest-only';
+const [base, screenshot, expectedDigest, benchOut] = digestOnly ? [null, null, process.argv[4], null] : process.argv.slice(2);
+const digestPage = digestOnly ? process.argv[3] : base + 'index.html?digest=1&bullets=20000&seed=1';
 let passed = 0, failed = 0;
 function check(ok, what, detail) {
   if (ok) ++passed;
   else { ++failed; console.log('FAILED: ' + what + (detail === undefined ? '' : ': ' + detail)); }
+}
+
+async function finish(browser, errors) {
+  check(errors.length === 0, 'no script error on the page', errors.join('; '));
+  await browser.close();
+  console.log('page: ' + passed + ' passed, ' + failed + ' failed');
+  process.exit(failed === 0 ? 0 : 1);
 }
 
 (async () => {
@@ -27,13 +40,14 @@ function check(ok, what, detail) {
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
 
   // 1. the fixed frame's digest, as hitmask_demo --digest prints it
-  await page.goto(base + 'index.html?digest=1&bullets=20000&seed=1');
+  await page.goto(digestPage);
   await page.waitForFunction(() => /digest: [0-9a-f]{16}/.test(document.getElementById('digest').textContent));
   const digest = (await page.textContent('#digest')).trim();
   check(digest === expectedDigest, 'the page\'s digest equals hitmask_demo --digest', digest + ' vs ' + expectedDigest);
   console.log('page ' + digest);
   check((await page.textContent('#status')).startsWith('ISA: simd128'), 'the page runs the simd128 kernels',
         await page.textContent('#status'));
+  if (digestOnly) return finish(browser, errors);
 
   // 2. the animated frame: frames advance, every form is timed, the player follows keys and mouse
   await page.goto(base + 'index.html?bullets=20000&seed=1&bench=1');
@@ -69,8 +83,5 @@ function check(ok, what, detail) {
   await page.waitForTimeout(200);
   await page.screenshot({ path: screenshot, fullPage: true });
   check(fs.statSync(screenshot).size > 10000, 'the screenshot is written', screenshot);
-  check(errors.length === 0, 'no script error on the page', errors.join('; '));
-  await browser.close();
-  console.log('page: ' + passed + ' passed, ' + failed + ' failed');
-  process.exit(failed === 0 ? 0 : 1);
+  return finish(browser, errors);
 })().catch((e) => { console.log('FAILED: ' + e.message); console.log('page: ' + passed + ' passed, ' + (failed + 1) + ' failed'); process.exit(1); });
