@@ -57,7 +57,8 @@ hm_status sweep_all(const char* name, bool reference, const hm_view* view, const
         *hits = 0;
         if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
         if (const hm_status st = words_ok(name, "words", words, word_count, view->size)) return st;
-        if (const hm_status st = floats_ok(name, "fractions", "fraction_count", fractions, fraction_count, view->size)) return st;
+        if (const hm_status st = floats_ok(name, "fractions", "fraction_count", fractions, fraction_count, view->size))
+            return st;
         // the kernel writes the thread's mask (the C++ entry point takes a bitmask), the caller
         // gets its words; the fractions go straight into the caller's array
         bitmask& mask = scratch_for(0, view->size);
@@ -83,14 +84,7 @@ hm_status sweep_all(const char* name, bool reference, const hm_view* view, const
             });
         });
         if (status != HM_OK) return status;
-        if (!s.ranged) {
-            copy_words(mask, view->size, words, word_count);
-        } else if (s.end > s.begin) {
-            // only the range's own words, so that threads sweeping other ranges into the same
-            // words do not overwrite each other (the C++ range form's rule)
-            const std::size_t first = s.begin / 64;
-            std::memcpy(words + first, mask.words() + first, (words_for(s.end) - first) * sizeof(std::uint64_t));
-        }
+        copy_span_words(mask, view->size, s, words, word_count);
         return HM_OK;
     });
 }
@@ -174,7 +168,8 @@ hm_status sweep_first_all(const char* name, bool reference, const hm_view* view,
         if (index_count < view->size)
             return fail(HM_INVALID_ARGUMENT, "%s: shape_index holds %zu entries but the view's size is %zu", name,
                         index_count, view->size);
-        if (const hm_status st = floats_ok(name, "fractions", "fraction_count", fractions, fraction_count, view->size)) return st;
+        if (const hm_status st = floats_ok(name, "fractions", "fraction_count", fractions, fraction_count, view->size))
+            return st;
         detail::sweep_first_request request{name, reference, shape_index, fractions};
         request.ranged = s.ranged;
         request.begin = s.begin;

@@ -97,6 +97,20 @@ struct span {
 };
 constexpr span whole_view{false, 0, 0};
 
+/// The mask of a whole-view or range call into the caller's words: every word of the view, or
+/// only the range's own words, so that threads writing other ranges into the same words do not
+/// overwrite each other (the C++ range form's rule).
+inline void copy_span_words(const bitmask& mask, std::size_t n, span s, std::uint64_t* words,
+                            std::size_t word_count) noexcept
+{
+    if (!s.ranged) {
+        copy_words(mask, n, words, word_count);
+    } else if (s.end > s.begin) {
+        const std::size_t first = s.begin / 64;
+        std::memcpy(words + first, mask.words() + first, (words_for(s.end) - first) * sizeof(std::uint64_t));
+    }
+}
+
 /// The caller's optional per-element floats (`floats`, with `count_name` its count): when
 /// given, they must hold the view's n floats; nothing is written otherwise.
 inline hm_status floats_ok(const char* name, const char* floats_name, const char* count_name, const float* floats,
