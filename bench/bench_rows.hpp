@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <benchmark/benchmark.h>
+#include <hitmask/isa.hpp>
 
 namespace bench_rows {
 
@@ -37,6 +38,17 @@ template <class Fn>
 void add(const std::string& name, std::int64_t n, Fn fn)
 {
     benchmark::RegisterBenchmark(name.c_str(), fn)->Arg(n);
+}
+
+/// A query's hitmask rows: `name`/<isa> for every ISA this CPU runs and `name`/reference, each
+/// timed by run(state, target, reference).
+template <class Run>
+void add_hitmask_rows(const std::string& name, std::int64_t n, Run run)
+{
+    for (hitmask::isa target : hitmask::available_isas())
+        add(name + "/" + hitmask::to_string(target), n,
+            [run, target](benchmark::State& s) { run(s, target, false); });
+    add(name + "/reference", n, [run](benchmark::State& s) { run(s, hitmask::isa::scalar, true); });
 }
 
 } // namespace bench_rows

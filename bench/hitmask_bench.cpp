@@ -342,10 +342,9 @@ using bench_rows::add;
 
 void register_query(const query& q, std::int64_t n)
 {
-    for (hitmask::isa target : hitmask::available_isas())
-        add(q.name + "/" + hitmask::to_string(target), n,
-            [&q, target](benchmark::State& s) { bench_hitmask(s, q, false, target); });
-    add(q.name + "/reference", n, [&q](benchmark::State& s) { bench_hitmask(s, q, true, hitmask::isa::scalar); });
+    bench_rows::add_hitmask_rows(q.name, n, [&q](benchmark::State& s, hitmask::isa target, bool reference) {
+        bench_hitmask(s, q, reference, target);
+    });
     if (q.plain.baseline) {
         add(q.name + "/plain_x86_64", n, [&q](benchmark::State& s) { bench_bytes(s, q.plain.baseline); });
         add(q.name + "/plain_x86_64_count", n, [&q](benchmark::State& s) { bench_count(s, q.plain.baseline_count); });
