@@ -419,7 +419,8 @@ int main(void)
 {
     int major = -1, minor = -1, patch = -1;
     const char* version;
-    int isa = -1;
+    hm_isa isa;
+    int each = -1;
 
     /* before the first query: an unknown HITMASK_ISA is ignored and the note says why */
 #if defined(_WIN32)
@@ -429,8 +430,8 @@ int main(void)
 #endif
     isa = hm_active_isa();
     CHECK(strstr(hm_isa_environment_note(), "HITMASK_ISA=sse9 is not an ISA name") != NULL);
-    printf("active ISA: %s\n", hm_isa_name((hm_isa)isa));
-    CHECK(hm_isa_from_name(hm_isa_name((hm_isa)isa), &isa) == HM_OK);
+    printf("active ISA: %s\n", hm_isa_name(isa));
+    CHECK(hm_isa_from_name(hm_isa_name(isa), &isa) == HM_OK);
     REFUSED(hm_isa_from_name("sse9", &isa), HM_INVALID_ARGUMENT, "\"sse9\" is not an ISA name");
 
     version = hm_version(&major, &minor, &patch);
@@ -441,10 +442,10 @@ int main(void)
     query_errors();
     solids();
     /* every available ISA answers the semantics cases */
-    while (force_next_isa(&isa, HM_ISA_SIMD128)) {
+    while (force_next_isa(&each, HM_ISA_SIMD128)) {
         semantics();
         forms_agree();
-        printf("semantics on %s: checked\n", hm_isa_name((hm_isa)isa));
+        printf("semantics on %s: checked\n", hm_isa_name((hm_isa)each));
     }
     return finish();
 }
