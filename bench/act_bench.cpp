@@ -54,6 +54,7 @@
 #include "act_tables.hpp"
 #include "compact_floor.hpp"
 #include "machine_context.hpp"
+#include "bench_rows.hpp"
 #include "peers/act_peers.hpp"
 #include "peers/plain_compact.hpp"
 #include "peers/plain_nearest.hpp"
@@ -344,11 +345,7 @@ bool answers_agree()
 
 // ---- registration ----
 
-template <class Fn>
-void add(const std::string& name, std::int64_t n, Fn fn)
-{
-    benchmark::RegisterBenchmark(name.c_str(), fn)->Arg(n);
-}
+using bench_rows::add;
 
 void register_compaction(const std::vector<hitmask::isa>& isas)
 {
@@ -430,11 +427,7 @@ void register_nearest(const std::vector<hitmask::isa>& isas)
 
 int main(int argc, char** argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    machine_context::add_to_benchmark_context();
-    if (machine_context::emulated())
-        std::fprintf(stderr, "hitmask_act_bench: running under emulation: the timings below mean nothing\n");
+    if (!machine_context::start(argc, argv, "hitmask_act_bench")) return 1;
     if (!act_peer::hwy::available())
         std::printf("Highway (libhwy-dev) was not found when this program was built, or this CPU lacks AVX2: its rows "
                     "are skipped\n");

@@ -16,6 +16,7 @@
 #include <hitmask/bitmask.hpp>
 
 #include "aligned_column.hpp"
+#include "bench_rows.hpp"
 #include "peers/plain_compact.hpp"
 
 namespace act_field {
@@ -70,11 +71,7 @@ struct table {
 
 inline table& table_of(std::size_t n)
 {
-    static std::vector<std::unique_ptr<table>> all;
-    for (auto& t : all)
-        if (t->n == n) return *t;
-    all.push_back(std::make_unique<table>(n));
-    return *all.back();
+    return bench_rows::made_once<table>([n](const table& t) { return t.n == n; }, n);
 }
 
 /// n random bits, each set with probability percent / 100 (seed 42 + percent).

@@ -23,6 +23,7 @@
 
 #include "aligned_column.hpp"
 #include "machine_context.hpp"
+#include "bench_rows.hpp"
 #include "memory_floor.hpp"
 #include "naive_baselines.hpp"
 #include "peers/physics_point_peers.hpp"
@@ -79,11 +80,7 @@ struct field {
 
 field& field_of(std::size_t n)
 {
-    static std::vector<std::unique_ptr<field>> fields;
-    for (auto& f : fields)
-        if (f->points.size() == n) return *f;
-    fields.push_back(std::make_unique<field>(n));
-    return *fields.back();
+    return bench_rows::made_once<field>([n](const field& f) { return f.points.size() == n; }, n);
 }
 
 using plain_bytes = std::function<void(const float*, const float*, std::size_t, std::uint8_t*)>;
@@ -174,21 +171,7 @@ void bench_count(benchmark::State& state, const plain_count& run)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
-using floor_reader = std::uint32_t (*)(const float* const*, std::size_t, std::size_t);
-
-floor_reader floor_of(hitmask::isa target)
-{
-    switch (target) {
-#if defined(__x86_64__) || defined(_M_X64)
-    case hitmask::isa::sse4_2: return memory_floor::sse4_2::read_columns;
-    case hitmask::isa::avx2: return memory_floor::avx2::read_columns;
-    case hitmask::isa::avx512: return memory_floor::avx512::read_columns;
-#else
-    case hitmask::isa::neon: return memory_floor::neon::read_columns;
-#endif
-    default: return nullptr;
-    }
-}
+using floor_reader = memory_floor::reader;
 
 /// Reads the view's columns (points: x, y; circles: x, y, r; segments: x0, y0, x1, y1) once.
 void bench_memory_floor(benchmark::State& state, std::size_t columns, floor_reader read)
@@ -355,19 +338,13 @@ std::vector<query> all_queries()
     return q;
 }
 
-/// Registers `name`/n (Google Benchmark appends the size).
-template <class Fn>
-void add(const std::string& name, std::int64_t n, Fn fn)
-{
-    benchmark::RegisterBenchmark(name.c_str(), fn)->Arg(n);
-}
+using bench_rows::add;
 
 void register_query(const query& q, std::int64_t n)
 {
-    for (hitmask::isa target : hitmask::available_isas())
-        add(q.name + "/" + hitmask::to_string(target), n,
-            [&q, target](benchmark::State& s) { bench_hitmask(s, q, false, target); });
-    add(q.name + "/reference", n, [&q](benchmark::State& s) { bench_hitmask(s, q, true, hitmask::isa::scalar); });
+    bench_rows::add_hitmask_rows(q.name, n, [&q](benchmark::State& s, hitmask::isa target, bool reference) {
+        bench_hitmask(s, q, reference, target);
+    });
     if (q.plain.baseline) {
         add(q.name + "/plain_x86_64", n, [&q](benchmark::State& s) { bench_bytes(s, q.plain.baseline); });
         add(q.name + "/plain_x86_64_count", n, [&q](benchmark::State& s) { bench_count(s, q.plain.baseline_count); });
@@ -391,15 +368,11 @@ void register_query(const query& q, std::int64_t n)
 
 int main(int argc, char** argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    machine_context::add_to_benchmark_context();
-    if (machine_context::emulated())
-        std::fprintf(stderr, "hitmask_bench: running under emulation: the timings below mean nothing\n");
+    if (!machine_context::start(argc, argv, "hitmask_bench")) return 1;
     static const std::vector<query> queries = all_queries();
     for (std::int64_t n : sweep_sizes())
         for (hitmask::isa target : hitmask::available_isas()) {
-            const floor_reader read = floor_of(target);
+            const floor_reader read = memory_floor::reader_of(target);
             if (!read) continue;
             for (const auto& [view, columns] : {std::pair<const char*, std::size_t>{"points", 2}, {"circles", 3}, {"segments", 4}})
                 add(std::string("floor_") + view + "/" + hitmask::to_string(target), n,

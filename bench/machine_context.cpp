@@ -8,6 +8,7 @@
 #include <benchmark/benchmark.h>
 #include <hitmask/hitmask.hpp>
 
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <string>
@@ -197,6 +198,15 @@ void add_to_benchmark_context()
                                                        std::to_string(HITMASK_VERSION_MINOR) + "." +
                                                        std::to_string(HITMASK_VERSION_PATCH));
     benchmark::AddCustomContext("git_revision", HITMASK_BENCH_GIT_REVISION);
+}
+
+bool start(int& argc, char** argv, const char* program)
+{
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return false;
+    add_to_benchmark_context();
+    if (emulated()) std::fprintf(stderr, "%s: running under emulation: the timings below mean nothing\n", program);
+    return true;
 }
 
 } // namespace machine_context

@@ -14,4 +14,9 @@ void add_to_benchmark_context();
 /// describes the host, not the emulated CPU.
 bool emulated();
 
+/// The start of a report benchmark's main: Google Benchmark reads its flags (false on one it
+/// does not know: main returns 1), the machine block is added, and under emulation `program`
+/// says on stderr that its timings mean nothing.
+bool start(int& argc, char** argv, const char* program);
+
 } // namespace machine_context

@@ -16,6 +16,7 @@
 
 #include "box2d_peer.hpp"
 #include "engine_loop.hpp"
+#include "bench_rows.hpp"
 #include "oriented_field.hpp"
 #include "oriented_tables.hpp"
 
@@ -28,11 +29,8 @@ const family families[] = {family::obbs, family::ellipses, family::capsules};
 
 const oriented::field& field_of(family f, std::size_t n)
 {
-    static std::vector<std::unique_ptr<oriented::field>> fields;
-    for (auto& each : fields)
-        if (each->fam == f && each->n == n) return *each;
-    fields.push_back(std::make_unique<oriented::field>(f, n));
-    return *fields.back();
+    return bench_rows::made_once<oriented::field>([f, n](const oriented::field& each) { return each.fam == f && each.n == n; },
+                                                    f, n);
 }
 
 template <class View>

@@ -36,6 +36,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "machine_context.hpp"
+#include "bench_rows.hpp"
 #include "memory_floor.hpp"
 #include "peers/plain_rays.hpp"
 #include "peers/ray_peers.hpp"
@@ -174,21 +175,7 @@ void bench_bullet(benchmark::State& state)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
-using floor_reader = std::uint32_t (*)(const float* const*, std::size_t, std::size_t);
-
-floor_reader floor_of(hitmask::isa target)
-{
-    switch (target) {
-#if defined(__x86_64__) || defined(_M_X64)
-    case hitmask::isa::sse4_2: return memory_floor::sse4_2::read_columns;
-    case hitmask::isa::avx2: return memory_floor::avx2::read_columns;
-    case hitmask::isa::avx512: return memory_floor::avx512::read_columns;
-#else
-    case hitmask::isa::neon: return memory_floor::neon::read_columns;
-#endif
-    default: return nullptr;
-    }
-}
+using floor_reader = memory_floor::reader;
 
 void bench_floor(benchmark::State& state, floor_reader read)
 {
@@ -308,11 +295,7 @@ bool answers_agree()
     return !checker::failed();
 }
 
-template <class Fn>
-void add(const std::string& name, std::int64_t n, Fn fn)
-{
-    benchmark::RegisterBenchmark(name.c_str(), fn)->Arg(n);
-}
+using bench_rows::add;
 
 void register_all()
 {
@@ -335,7 +318,7 @@ void register_all()
         add("raycast_discs/" + best_name, n, [best](benchmark::State& s) { bench_all_hits(s, false, best); });
         add("raycast_discs/reference", n, [](benchmark::State& s) { bench_all_hits(s, true, hitmask::isa::scalar); });
         add("test_circles_circle/" + best_name, n, [best](benchmark::State& s) { bench_overlap(s, best); });
-        if (const floor_reader read = floor_of(best))
+        if (const floor_reader read = memory_floor::reader_of(best))
             add("floor_circles/" + best_name, n, [read](benchmark::State& s) { bench_floor(s, read); });
     }
     const std::string spheres = "raycast_closest_spheres/";
@@ -350,11 +333,7 @@ void register_all()
 
 int main(int argc, char** argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    machine_context::add_to_benchmark_context();
-    if (machine_context::emulated())
-        std::fprintf(stderr, "hitmask_raycast_bench: running under emulation: the timings below mean nothing\n");
+    if (!machine_context::start(argc, argv, "hitmask_raycast_bench")) return 1;
     ray_peer::say_missing_engines();
     if (!answers_agree()) {
         std::fprintf(stderr, "hitmask_raycast_bench: the answers disagree (above): nothing timed\n");

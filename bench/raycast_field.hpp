@@ -15,6 +15,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "aligned_column.hpp"
+#include "bench_rows.hpp"
 #include "peers/plain_rays.hpp"
 #include "peers/ray_peers.hpp"
 
@@ -55,11 +56,7 @@ struct field {
 
 inline field& field_of(std::size_t n)
 {
-    static std::vector<std::unique_ptr<field>> fields;
-    for (auto& f : fields)
-        if (f->n == n) return *f;
-    fields.push_back(std::make_unique<field>(n));
-    return *fields.back();
+    return bench_rows::made_once<field>([n](const field& f) { return f.n == n; }, n);
 }
 
 /// From just left of the field, so that no bullet holds the origin (Box2D's circle ray cast, and

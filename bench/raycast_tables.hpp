@@ -57,9 +57,7 @@ inline const std::vector<target>& targets()
 inline void print(const results& all)
 {
     using namespace bench_tables;
-    const auto table = all.by_query_and_size();
-    const std::vector<std::string> isas = results::isas_in(table);
-    hitmask::use_automatic_isa(); // the rows forced each ISA in turn: name the one hitmask picks
+    const auto [table, isas] = by_size(all); // dispatch back on the automatic ISA
     std::printf("\nTime per call (one ray over all elements), all from this run (automatic ISA here: %s); "
                 "x: how many times faster the row's best ISA is:\n\n",
                 hitmask::to_string(hitmask::active_isa()));
@@ -67,8 +65,7 @@ inline void print(const results& all)
 
     std::printf("\nThe ray cast issue's ratios (raycast_closest on the best ISA / the peer), as measured in "
                 "this run:\n\n");
-    print_header({"ratio", "measured", "at least", "met"});
-    int met = 0, measured = 0;
+    target_rows rows;
     for (const target& t : targets()) {
         const auto row = table.find({t.query, t.n});
         if (row == table.end()) continue;
@@ -82,20 +79,11 @@ inline void print(const results& all)
             base = rate_of(row->second, against);
         }
         if (!(best > 0 && base > 0)) continue;
-        const double r = best / base;
-        std::string verdict = "-", bound = "-";
-        if (t.at_least > 0) {
-            ++measured;
-            const bool ok = t.strict ? r > t.at_least : r >= t.at_least;
-            met += ok;
-            verdict = ok ? "yes" : "**no**";
-            bound = (t.strict ? "> " : "") + num(t.at_least, "%g");
-        }
         const std::string name = against == "test" ? "test(circles_view, circle)" : against;
-        std::printf("| %s/%ld: best ISA / %s | %s | %s | %s |\n", t.query, t.n, name.c_str(), num(r, "%.2f").c_str(),
-                    bound.c_str(), verdict.c_str());
+        rows.row(std::string(t.query) + "/" + std::to_string(t.n) + ": best ISA / " + name, best / base, t.at_least,
+                 t.strict);
     }
-    std::printf("\n%d of %d measured targets met.\n", met, measured);
+    rows.summary();
 }
 
 } // namespace raycast_tables

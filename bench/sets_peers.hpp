@@ -34,15 +34,12 @@
 
 #include <hitmask/shape_set.hpp>
 
+#include "peers/peer_columns.hpp"
+
 namespace sets_peer {
 
 /// Circles (the shapes) or elements: r == nullptr means points.
-struct discs {
-    const float* x;
-    const float* y;
-    const float* r;
-    std::size_t n;
-};
+using peer_columns::discs;
 
 namespace box2d {
 bool available();
@@ -62,13 +59,7 @@ std::size_t pairs(const index& ix, const discs& elements, std::vector<hitmask::h
 } // namespace chipmunk
 
 /// 3D spheres as columns (the set's spheres, or the elements).
-struct balls {
-    const float* x;
-    const float* y;
-    const float* z;
-    const float* r;
-    std::size_t n;
-};
+using peer_columns::balls;
 
 namespace bullet {
 enum class use { rebuilt, moved, queried };

@@ -27,6 +27,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "machine_context.hpp"
+#include "bench_rows.hpp"
 #include "memory_floor.hpp"
 #include "naive_solids.hpp"
 #include "peers/bullet_dbvt_peer.hpp"
@@ -243,21 +244,7 @@ void bench_dbvt(benchmark::State& state, const query& q)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
-using floor_reader = std::uint32_t (*)(const float* const*, std::size_t, std::size_t);
-
-floor_reader floor_of(hitmask::isa target)
-{
-    switch (target) {
-#if defined(__x86_64__) || defined(_M_X64)
-    case hitmask::isa::sse4_2: return memory_floor::sse4_2::read_columns;
-    case hitmask::isa::avx2: return memory_floor::avx2::read_columns;
-    case hitmask::isa::avx512: return memory_floor::avx512::read_columns;
-#else
-    case hitmask::isa::neon: return memory_floor::neon::read_columns;
-#endif
-    default: return nullptr;
-    }
-}
+using floor_reader = memory_floor::reader;
 
 /// Reads x, y, z (and r for spheres) once.
 void bench_memory_floor(benchmark::State& state, std::size_t columns, floor_reader read)
@@ -297,18 +284,13 @@ void print_hit_counts(const std::vector<query>& queries)
     std::printf("\n");
 }
 
-template <class Fn>
-void add(const std::string& name, std::int64_t n, Fn fn)
-{
-    benchmark::RegisterBenchmark(name.c_str(), fn)->Arg(n);
-}
+using bench_rows::add;
 
 void register_query(const query& q, std::int64_t n)
 {
-    for (hitmask::isa target : hitmask::available_isas())
-        add(q.name + "/" + hitmask::to_string(target), n,
-            [&q, target](benchmark::State& s) { bench_hitmask(s, q, false, target); });
-    add(q.name + "/reference", n, [&q](benchmark::State& s) { bench_hitmask(s, q, true, hitmask::isa::scalar); });
+    bench_rows::add_hitmask_rows(q.name, n, [&q](benchmark::State& s, hitmask::isa target, bool reference) {
+        bench_hitmask(s, q, reference, target);
+    });
     add(q.name + "/plain_x86_64", n, [&q](benchmark::State& s) { bench_plain(s, q, q.baseline); });
     add(q.name + "/plain_x86_64_count", n, [&q](benchmark::State& s) { bench_plain_count(s, q, q.baseline_count); });
     add(q.name + "/plain_native", n, [&q](benchmark::State& s) { bench_plain(s, q, q.native); });
@@ -322,18 +304,14 @@ void register_query(const query& q, std::int64_t n)
 
 int main(int argc, char** argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    machine_context::add_to_benchmark_context();
-    if (machine_context::emulated())
-        std::fprintf(stderr, "hitmask_solids_bench: running under emulation: the timings below mean nothing\n");
+    if (!machine_context::start(argc, argv, "hitmask_solids_bench")) return 1;
     static const std::vector<query> queries = all_queries();
     print_hit_counts(queries);
     if (!dbvt_peer::available())
         std::printf("Bullet (libbullet-dev) was not found when this program was built: no btdbvt rows\n\n");
     for (std::int64_t n : {cached_size, l2_size, floor_size})
         for (hitmask::isa target : hitmask::available_isas()) {
-            const floor_reader read = floor_of(target);
+            const floor_reader read = memory_floor::reader_of(target);
             if (!read) continue;
             for (const auto& [view, columns] : {std::pair<const char*, std::size_t>{"points3", 3}, {"spheres", 4}})
                 add(std::string("floor_") + view + "/" + hitmask::to_string(target), n,

@@ -13,6 +13,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "aligned_column.hpp"
+#include "bench_rows.hpp"
 #include "naive_solids.hpp"
 #include "peers/plain_solids.hpp"
 
@@ -54,11 +55,7 @@ struct field {
 /// The field of n elements, made on first use and kept for the run.
 inline field& field_of(std::size_t n)
 {
-    static std::vector<std::unique_ptr<field>> fields;
-    for (auto& f : fields)
-        if (f->n == n) return *f;
-    fields.push_back(std::make_unique<field>(n));
-    return *fields.back();
+    return bench_rows::made_once<field>([n](const field& f) { return f.n == n; }, n);
 }
 
 } // namespace solids

@@ -59,9 +59,7 @@ inline const std::vector<target>& targets()
 inline void print(const results& all)
 {
     using namespace bench_tables;
-    const auto table = all.by_query_and_size();
-    const std::vector<std::string> isas = results::isas_in(table);
-    hitmask::use_automatic_isa(); // the rows forced each ISA in turn: name the one hitmask picks
+    const auto [table, isas] = by_size(all); // dispatch back on the automatic ISA
     std::printf("\nG elements/s per variant, and the best ISA's ratios, all from this run (plain: the faster of "
                 "bytes out and count; naive: the Unity/Godot loop on an array of structs; six-plane: the "
                 "frustum's; automatic ISA here: %s):\n\n",
@@ -84,8 +82,7 @@ inline void print(const results& all)
     }
 
     std::printf("\nThe 3D issue's targets, as measured in this run:\n\n");
-    print_header({"target", "measured", "at least", "met"});
-    int met = 0, measured = 0;
+    target_rows rows("target");
     for (const target& t : targets()) {
         const auto row = table.find({t.query, t.n});
         if (row == table.end()) continue;
@@ -95,13 +92,9 @@ inline void print(const results& all)
                             : against == "plain_native" ? plain_of(row->second, "native")
                                                         : rate_of(row->second, against);
         if (!(best > 0 && base > 0)) continue;
-        ++measured;
-        const bool ok = best / base >= t.at_least;
-        met += ok;
-        std::printf("| %s/%ld: best ISA / %s | %.2f | %g | %s |\n", t.query, t.n, t.against, best / base, t.at_least,
-                    ok ? "yes" : "**no**");
+        rows.row(std::string(t.query) + "/" + std::to_string(t.n) + ": best ISA / " + t.against, best / base, t.at_least);
     }
-    std::printf("\n%d of %d measured targets met.\n", met, measured);
+    rows.summary();
 }
 
 } // namespace solids_tables

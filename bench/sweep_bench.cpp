@@ -45,6 +45,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "machine_context.hpp"
+#include "bench_rows.hpp"
 #include "peers/plain_sweeps.hpp"
 #include "peers/ray_peers.hpp"
 #include "peers/toi_peer.hpp"
@@ -398,11 +399,7 @@ void check_first()
     if (!crossover_exact) fail("crossover rows: the paths differ");
 }
 
-template <class Fn>
-void add(const std::string& name, std::int64_t n, Fn fn)
-{
-    benchmark::RegisterBenchmark(name.c_str(), fn)->Arg(n);
-}
+using bench_rows::add;
 
 void register_all()
 {
@@ -440,11 +437,7 @@ void register_all()
 
 int main(int argc, char** argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    machine_context::add_to_benchmark_context();
-    if (machine_context::emulated())
-        std::fprintf(stderr, "hitmask_sweep_bench: running under emulation: the timings below mean nothing\n");
+    if (!machine_context::start(argc, argv, "hitmask_sweep_bench")) return 1;
     ray_peer::say_missing_engines();
     if (!toi_peer::available()) std::printf("Box2D's b2TimeOfImpact rows are skipped as well\n");
     check_sweeps();

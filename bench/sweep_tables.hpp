@@ -48,9 +48,7 @@ inline const std::vector<target>& targets()
 inline void print(const bench_tables::results& all)
 {
     using namespace bench_tables;
-    const auto table = all.by_query_and_size();
-    const std::vector<std::string> isas = results::isas_in(table);
-    hitmask::use_automatic_isa(); // the rows forced each ISA in turn: name the one hitmask picks
+    const auto [table, isas] = by_size(all); // dispatch back on the automatic ISA
     std::printf("\nTime per call, all from this run (automatic ISA here: %s); x: how many times faster the row's "
                 "best ISA is (crossover rows: the size is the wall count; 1,000 lines or 4,096 bullets each):\n\n",
                 hitmask::to_string(hitmask::active_isa()));

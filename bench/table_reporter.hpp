@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include <hitmask/isa.hpp>
+
 namespace bench_tables {
 
 /// What one benchmark case measured.
@@ -84,6 +86,22 @@ public:
 private:
     std::map<std::string, run> all_;
 };
+
+/// The run's rows by (query, size) and the ISAs they ran on.
+struct rows_by_size {
+    results::grid table;
+    std::vector<std::string> isas;
+};
+
+/// rows_by_size of the run, with dispatch back on the automatic ISA (the rows forced each ISA in
+/// turn), so that a table can name the one hitmask picks here.
+inline rows_by_size by_size(const results& all)
+{
+    rows_by_size out{all.by_query_and_size(), {}};
+    out.isas = results::isas_in(out.table);
+    hitmask::use_automatic_isa();
+    return out;
+}
 
 /// A case's rate in a row, 0 when the row lacks it.
 inline double rate_of(const results::row& r, const std::string& variant)
@@ -162,7 +180,7 @@ void print_times_per_call(const Grid& table, const std::vector<std::string>& isa
 /// A bound of 0 reports the ratio without a target.
 class target_rows {
 public:
-    target_rows() { print_header({"ratio", "measured", "at least", "met"}); }
+    explicit target_rows(const char* first_column = "ratio") { print_header({first_column, "measured", "at least", "met"}); }
     void row(const std::string& name, double r, double at_least, bool strict = false)
     {
         if (!(r > 0)) return;

@@ -9,25 +9,12 @@
 
 #include "frame/queries.hpp"
 #include "frame/scene3d.hpp"
+#include "frame_timer.hpp"
 #include "svg3d_writer.hpp"
 
 namespace demo {
 
 namespace {
-
-/// Seconds per frame (all queries once), best of `frames` runs after one warm-up.
-double time_frame(const std::vector<query3d>& queries, std::vector<hitmask::bitmask>& out, int frames, bool reference)
-{
-    double best = 1e30;
-    for (int f = 0; f <= frames; ++f) {
-        const auto t0 = std::chrono::steady_clock::now();
-        for (std::size_t q = 0; q < queries.size(); ++q)
-            (reference ? queries[q].reference : queries[q].test)(out[q]);
-        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        if (f > 0 && s < best) best = s;
-    }
-    return best;
-}
 
 /// The union of the masks of the queries on spheres (or points) by the camera (or the guards).
 hitmask::bitmask any_of(const std::vector<query3d>& q, const std::vector<hitmask::bitmask>& masks, bool spheres,

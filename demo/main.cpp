@@ -25,6 +25,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "demo3d.hpp"
+#include "frame_timer.hpp"
 #include "frame/frame.hpp"
 #include "frame/loop.hpp"
 #include "frame/queries.hpp"
@@ -34,6 +35,7 @@ namespace {
 
 using demo::query;
 using demo::result;
+using demo::time_frame;
 
 struct options {
     std::size_t bullets = 100000;
@@ -188,20 +190,6 @@ void print_loop(const loop_run& run, std::size_t bullets, std::size_t homing, st
             std::printf(" enemy %zu at %.3f%s", t.index, static_cast<double>(t.distance), sep);
     }
     std::printf("\n");
-}
-
-/// Seconds per frame (all queries once), best of `frames` runs after one warm-up.
-double time_frame(const std::vector<query>& queries, std::vector<result>& out, int frames, bool reference)
-{
-    double best = 1e30;
-    for (int f = 0; f <= frames; ++f) {
-        const auto t0 = std::chrono::steady_clock::now();
-        for (std::size_t q = 0; q < queries.size(); ++q)
-            (reference ? queries[q].reference : queries[q].test)(out[q]);
-        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        if (f > 0 && s < best) best = s;
-    }
-    return best;
 }
 
 } // namespace

@@ -24,6 +24,27 @@ void set_bit(hitmask::bitmask& m, std::size_t i)
     m.words()[i / 64] |= std::uint64_t{1} << (i % 64);
 }
 
+/// Keeps the moving elements (x, y, vx, vy) that are on `screen` and not in `gone`: `keep` gets
+/// their bits, compact moves them to the front of every column, the columns shrink to them.
+/// Returns how many stay.
+std::size_t keep_on_screen(std::vector<float>& x, std::vector<float>& y, std::vector<float>& vx, std::vector<float>& vy,
+                           const hitmask::aabb& screen, const hitmask::bitmask& gone, hitmask::bitmask& keep,
+                           bool reference)
+{
+    const hitmask::points_view view{x.data(), y.data(), x.size()};
+    keep.assign(view.size);
+    if (reference)
+        hitmask::reference::test(view, screen, keep);
+    else
+        hitmask::test(view, screen, keep);
+    keep = and_not(std::move(keep), gone);
+    const std::size_t stay = reference ? hitmask::reference::compact(keep, x.data(), y.data(), vx.data(), vy.data())
+                                       : hitmask::compact(keep, x.data(), y.data(), vx.data(), vy.data());
+    for (std::vector<float>* column : {&x, &y, &vx, &vy})
+        column->resize(stay);
+    return stay;
+}
+
 bool same_bits(const std::vector<float>& a, const std::vector<float>& b)
 {
     return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0);
@@ -123,18 +144,7 @@ loop_frame step(frame& f, loop_scratch& s, bool reference, loop_times* times)
         h.x[i] += h.vx[i];
         h.y[i] += h.vy[i];
     }
-    const hitmask::points_view shot_view{h.x.data(), h.y.data(), shots};
-    s.shots_keep.assign(shots);
-    if (reference)
-        hitmask::reference::test(shot_view, f.screen, s.shots_keep);
-    else
-        hitmask::test(shot_view, f.screen, s.shots_keep);
-    s.shots_keep = and_not(std::move(s.shots_keep), reached);
-    const std::size_t left = reference
-                                 ? hitmask::reference::compact(s.shots_keep, h.x.data(), h.y.data(), h.vx.data(), h.vy.data())
-                                 : hitmask::compact(s.shots_keep, h.x.data(), h.y.data(), h.vx.data(), h.vy.data());
-    for (std::vector<float>* column : {&h.x, &h.y, &h.vx, &h.vy})
-        column->resize(left);
+    const std::size_t left = keep_on_screen(h.x, h.y, h.vx, h.vy, f.screen, reached, s.shots_keep, reference);
     out.homing_hits = reached.count();
     out.homing_removed = shots - left;
     lap(t0, times ? &times->home : nullptr);
@@ -176,18 +186,7 @@ loop_frame step(frame& f, loop_scratch& s, bool reference, loop_times* times)
         b.x[i] = s.x1[i];
         b.y[i] = s.y1[i];
     }
-    const hitmask::points_view fast_view{b.x.data(), b.y.data(), m};
-    s.fast_keep.assign(m);
-    if (reference)
-        hitmask::reference::test(fast_view, f.screen, s.fast_keep);
-    else
-        hitmask::test(fast_view, f.screen, s.fast_keep);
-    s.fast_keep = and_not(std::move(s.fast_keep), stopped);
-    const std::size_t stay = reference
-                                 ? hitmask::reference::compact(s.fast_keep, b.x.data(), b.y.data(), b.vx.data(), b.vy.data())
-                                 : hitmask::compact(s.fast_keep, b.x.data(), b.y.data(), b.vx.data(), b.vy.data());
-    for (std::vector<float>* column : {&b.x, &b.y, &b.vx, &b.vy})
-        column->resize(stay);
+    const std::size_t stay = keep_on_screen(b.x, b.y, b.vx, b.vy, f.screen, stopped, s.fast_keep, reference);
     out.fast_removed = m - stay;
     lap(t0, times ? &times->sweep : nullptr);
     return out;

@@ -31,9 +31,6 @@ using namespace hitmask;
 namespace hitmask_python {
 namespace {
 
-using pair_f = std::pair<float, float>;
-using triple_f = std::tuple<float, float, float>;
-
 /// compact's keep mask: a 1-D bool array (what test() returns), into the thread's bitmask.
 bitmask& keep_mask(py::handle h)
 {

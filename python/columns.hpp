@@ -7,10 +7,15 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 namespace hitmask_python {
+
+/// A 2D point, vector or pair of numbers from Python (a tuple of two), and a 3D one.
+using pair_f = std::pair<float, float>;
+using triple_f = std::tuple<float, float, float>;
 
 using farray = pybind11::array_t<float, pybind11::array::c_style | pybind11::array::forcecast>;
 

@@ -41,8 +41,8 @@ using hitmask_python::words_result;
 
 namespace {
 
-using pair_f = std::pair<float, float>;
-using triple_f = std::tuple<float, float, float>;
+using hitmask_python::pair_f;
+using hitmask_python::triple_f;
 
 vec2 v(pair_f p)
 {

@@ -26,9 +26,6 @@ using namespace hitmask;
 namespace hitmask_python {
 namespace {
 
-using pair_f = std::pair<float, float>;
-using triple_f = std::tuple<float, float, float>;
-
 template <class T>
 T made(const result<T>& r)
 {

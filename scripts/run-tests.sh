@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The test command: installs missing Debian packages, then
 #   1. g++ (warnings as errors): the GoogleTest suite (every kernel on every ISA this CPU runs,
-#      against the scalar reference), demo, benchmark and soak smoke runs, two quick benchmark
-#      reports compared (scripts/run-bench.sh, scripts/compare-bench.sh) with their charts
+#      against the scalar reference), demo, benchmark and soak smoke runs, a quick benchmark
+#      report compared with itself (scripts/run-bench.sh, scripts/compare-bench.sh), its charts
 #      rendered, the machine block read with /sys/devices/system/cpu hidden
 #      (scripts/check-hidden-sysfs.sh), and an install + find_package(hitmask CONFIG) consumer;
 #   2. g++ with ThreadSanitizer: the range and parallel tests;
@@ -52,15 +52,15 @@ build/native/bench/hitmask_sets_bench --benchmark_filter='^(S|small)_pairs/|^con
 grep -F "pairs equal the scalar reference's: yes" build/native/sets-bench-smoke.txt
 build/native/tools/hitmask_soak --cases 100000
 
-# Two quick reports (two runs of one commit), compared; the charts must render to PNG and the
-# machine block be complete. The report tool's own tests run on synthetic runs.
-step "benchmark report: scripts/run-bench.sh --quick twice, scripts/compare-bench.sh, charts rendered"
+# A quick report, checked (the charts must render to PNG, the machine block be complete), and
+# compared with itself: compare-bench.sh and its chart run on a real report (a second quick run
+# only repeated the same checks, for a minute or two; the comparison asserts nothing about
+# noise). The report tool's own tests run on synthetic runs.
+step "benchmark report: scripts/run-bench.sh --quick, scripts/compare-bench.sh, charts rendered"
 rm -rf build/bench-quick-a build/bench-quick-b build/bench-compare
 scripts/run-bench.sh --quick --build build/native --out build/bench-quick-a
-scripts/run-bench.sh --quick --build build/native --out build/bench-quick-b
 /usr/bin/python3 bench/report/check_report.py build/bench-quick-a
-/usr/bin/python3 bench/report/check_report.py build/bench-quick-b
-scripts/compare-bench.sh build/bench-quick-a/report.json build/bench-quick-b/report.json build/bench-compare | tail -n 2
+scripts/compare-bench.sh build/bench-quick-a/report.json build/bench-quick-a/report.json build/bench-compare | tail -n 2
 rsvg-convert -o build/bench-compare/compare.png build/bench-compare/compare.svg
 /usr/bin/python3 -m pytest -q -p no:cacheprovider tests/bench_report --junitxml="$root/build/bench-report-tests.xml"
 scripts/check-hidden-sysfs.sh build/native

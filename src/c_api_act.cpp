@@ -132,13 +132,6 @@ const char* nearest_pairs_text()
     return text.c_str();
 }
 
-/// Which elements a call covers: the whole view, or [begin, end) for the _range forms.
-struct span {
-    bool ranged;
-    std::size_t begin, end;
-};
-constexpr span whole_view{false, 0, 0};
-
 /// One nearest query of either form over any view; returns the C++ entry point's count and
 /// fills `first`. A view kind without a nearest query for this point is refused, naming the pairs.
 template <class CPoint>

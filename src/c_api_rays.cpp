@@ -81,24 +81,6 @@ hm_status cast(const char* name, const hm_view* view, const CRay* c_ray, const d
     });
 }
 
-/// The caller's distances, when given, must hold the view's floats; nothing is written otherwise.
-hm_status distances_ok(const char* name, const float* distances, std::size_t distance_count, std::size_t n) noexcept
-{
-    if (distances == nullptr && distance_count > 0)
-        return fail(HM_INVALID_ARGUMENT, "%s: distances is null but distance_count is %zu", name, distance_count);
-    if (distances != nullptr && distance_count < n)
-        return fail(HM_INVALID_ARGUMENT, "%s: distances holds %zu floats but the view's size is %zu", name,
-                    distance_count, n);
-    return HM_OK;
-}
-
-/// Which elements a call covers: the whole view, or [begin, end) for the _range forms.
-struct span {
-    bool ranged;
-    std::size_t begin, end;
-};
-constexpr span whole_view{false, 0, 0};
-
 /// hm_raycast and its range, fenced: every element's bit, distance and the count.
 template <class CRay>
 hm_status cast_all(const char* name, bool reference, const hm_view* view, const CRay* c_ray, span s,
@@ -110,7 +92,8 @@ hm_status cast_all(const char* name, bool reference, const hm_view* view, const 
         *hits = 0;
         if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
         if (const hm_status st = words_ok(name, "words", words, word_count, view->size)) return st;
-        if (const hm_status st = distances_ok(name, distances, distance_count, view->size)) return st;
+        if (const hm_status st = floats_ok(name, "distances", "distance_count", distances, distance_count, view->size))
+            return st;
         // the kernel writes the thread's mask (the C++ entry point takes a bitmask), the caller
         // gets its words; the distances go straight into the caller's array
         bitmask& mask = scratch_for(0, view->size);
@@ -118,14 +101,7 @@ hm_status cast_all(const char* name, bool reference, const hm_view* view, const 
         float unused = 0.f;
         const hm_status status = cast(name, view, c_ray, request, *hits, unused);
         if (status != HM_OK) return status;
-        if (!s.ranged) {
-            copy_words(mask, view->size, words, word_count);
-        } else if (s.end > s.begin) {
-            // only the range's own words, so that threads casting other ranges into the same
-            // words do not overwrite each other (the C++ range form's rule)
-            const std::size_t first = s.begin / 64;
-            std::memcpy(words + first, mask.words() + first, (words_for(s.end) - first) * sizeof(std::uint64_t));
-        }
+        copy_span_words(mask, view->size, s, words, word_count);
         return HM_OK;
     });
 }

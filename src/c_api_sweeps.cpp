@@ -47,24 +47,6 @@ const char* sweep_set_pairs_text()
     return text.c_str();
 }
 
-/// The caller's fractions, when given, must hold the view's floats; nothing is written otherwise.
-hm_status fractions_ok(const char* name, const float* fractions, std::size_t fraction_count, std::size_t n) noexcept
-{
-    if (fractions == nullptr && fraction_count > 0)
-        return fail(HM_INVALID_ARGUMENT, "%s: fractions is null but fraction_count is %zu", name, fraction_count);
-    if (fractions != nullptr && fraction_count < n)
-        return fail(HM_INVALID_ARGUMENT, "%s: fractions holds %zu floats but the view's size is %zu", name,
-                    fraction_count, n);
-    return HM_OK;
-}
-
-/// Which elements a call covers: the whole view, or [begin, end) for the _range forms.
-struct span {
-    bool ranged;
-    std::size_t begin, end;
-};
-constexpr span whole_view{false, 0, 0};
-
 /// hm_sweep and its range, fenced: every element's bit, its fraction and the count.
 hm_status sweep_all(const char* name, bool reference, const hm_view* view, const hm_shape* shape, span s,
                     std::uint64_t* words, std::size_t word_count, float* fractions, std::size_t fraction_count,
@@ -75,7 +57,8 @@ hm_status sweep_all(const char* name, bool reference, const hm_view* view, const
         *hits = 0;
         if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
         if (const hm_status st = words_ok(name, "words", words, word_count, view->size)) return st;
-        if (const hm_status st = fractions_ok(name, fractions, fraction_count, view->size)) return st;
+        if (const hm_status st = floats_ok(name, "fractions", "fraction_count", fractions, fraction_count, view->size))
+            return st;
         // the kernel writes the thread's mask (the C++ entry point takes a bitmask), the caller
         // gets its words; the fractions go straight into the caller's array
         bitmask& mask = scratch_for(0, view->size);
@@ -101,14 +84,7 @@ hm_status sweep_all(const char* name, bool reference, const hm_view* view, const
             });
         });
         if (status != HM_OK) return status;
-        if (!s.ranged) {
-            copy_words(mask, view->size, words, word_count);
-        } else if (s.end > s.begin) {
-            // only the range's own words, so that threads sweeping other ranges into the same
-            // words do not overwrite each other (the C++ range form's rule)
-            const std::size_t first = s.begin / 64;
-            std::memcpy(words + first, mask.words() + first, (words_for(s.end) - first) * sizeof(std::uint64_t));
-        }
+        copy_span_words(mask, view->size, s, words, word_count);
         return HM_OK;
     });
 }
@@ -192,7 +168,8 @@ hm_status sweep_first_all(const char* name, bool reference, const hm_view* view,
         if (index_count < view->size)
             return fail(HM_INVALID_ARGUMENT, "%s: shape_index holds %zu entries but the view's size is %zu", name,
                         index_count, view->size);
-        if (const hm_status st = fractions_ok(name, fractions, fraction_count, view->size)) return st;
+        if (const hm_status st = floats_ok(name, "fractions", "fraction_count", fractions, fraction_count, view->size))
+            return st;
         detail::sweep_first_request request{name, reference, shape_index, fractions};
         request.ranged = s.ranged;
         request.begin = s.begin;

@@ -90,5 +90,39 @@ inline hm_status status_of(const detail::query_error& error, hm_status when_set 
     return error.set ? fail(when_set, "%s", error.text) : HM_OK;
 }
 
+/// Which elements a call covers: the whole view, or [begin, end) for the _range forms.
+struct span {
+    bool ranged;
+    std::size_t begin, end;
+};
+constexpr span whole_view{false, 0, 0};
+
+/// The mask of a whole-view or range call into the caller's words: every word of the view, or
+/// only the range's own words, so that threads writing other ranges into the same words do not
+/// overwrite each other (the C++ range form's rule).
+inline void copy_span_words(const bitmask& mask, std::size_t n, span s, std::uint64_t* words,
+                            std::size_t word_count) noexcept
+{
+    if (!s.ranged) {
+        copy_words(mask, n, words, word_count);
+    } else if (s.end > s.begin) {
+        const std::size_t first = s.begin / 64;
+        std::memcpy(words + first, mask.words() + first, (words_for(s.end) - first) * sizeof(std::uint64_t));
+    }
+}
+
+/// The caller's optional per-element floats (`floats`, with `count_name` its count): when
+/// given, they must hold the view's n floats; nothing is written otherwise.
+inline hm_status floats_ok(const char* name, const char* floats_name, const char* count_name, const float* floats,
+                           std::size_t count, std::size_t n) noexcept
+{
+    if (floats == nullptr && count > 0)
+        return fail(HM_INVALID_ARGUMENT, "%s: %s is null but %s is %zu", name, floats_name, count_name, count);
+    if (floats != nullptr && count < n)
+        return fail(HM_INVALID_ARGUMENT, "%s: %s holds %zu floats but the view's size is %zu", name, floats_name, count,
+                    n);
+    return HM_OK;
+}
+
 } // namespace capi
 } // namespace hitmask

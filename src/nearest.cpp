@@ -54,12 +54,9 @@ std::size_t checked_nearest(const view_ref& view, const float* point, const near
     constexpr std::size_t dimensions = std::is_same_v<typename Pair::shape, vec3> ? 3 : 2;
     const ieee_denormals ieee;
     query_args q;
-    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
-        !view_args(view, r.name, q, error))
+    if (!view_and_range_ok(view, index_in_v<typename Pair::view, all_views>, r.name, r.ranged, r.begin, r.end, q, error))
         return 0;
     const std::size_t n = q.n;
-    query_request range{query_mode::mask, r.name, r.reference, nullptr, nullptr, 0, r.ranged, r.begin, r.end};
-    if (r.ranged && !range_ok(range, n, error)) return 0;
     if (!nearest_request_ok(point, dimensions, r, n, error)) return 0;
     if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
     nearest_args a;

@@ -164,6 +164,38 @@ void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::siz
     q.first_index = begin;
 }
 
+bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged, std::size_t begin,
+                       std::size_t end, query_args& q, query_error& error) noexcept
+{
+    if (!view_kind_ok(v, soa_kind, query, error) || !view_args(v, query, q, error)) return false;
+    const query_request range{query_mode::mask, query, false, nullptr, nullptr, 0, ranged, begin, end};
+    return !ranged || range_ok(range, q.n, error);
+}
+
+bool hits_ok(query_args& q, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept
+{
+    if (hits == nullptr) {
+        refuse(error, "%s: hits is null", query);
+        return false;
+    }
+    if (!mask_ok(n, *hits, query, "hits", error)) return false;
+    q.words = hits->words();
+    return true;
+}
+
+ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexcept
+{
+    ray_args a;
+    std::memcpy(a.col, q.col, sizeof a.col);
+    a.n = q.n;
+    a.stride = q.stride;
+    a.closest = closest;
+    a.words = q.words;
+    a.distances = distances != nullptr ? distances + q.first_index : nullptr;
+    a.first_index = q.first_index;
+    return a;
+}
+
 const kernel_table& table_of(bool reference) noexcept
 {
     return reference ? reference_table : active_table();

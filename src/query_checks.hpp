@@ -42,6 +42,20 @@ bool range_ok(const query_request& r, std::size_t n, query_error& error) noexcep
 /// words) start at `begin`, indices count from it.
 void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::size_t n) noexcept;
 
+/// What the queries with an optional range check first: the view's kind and columns into q
+/// (view_kind_ok, view_args), then, when `ranged`, the range [begin, end) (range_ok); q.n is
+/// still the whole view's size.
+bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged, std::size_t begin,
+                       std::size_t end, query_args& q, query_error& error) noexcept;
+
+/// The every-element forms of the ray casts and sweeps: false, with the error set, when `hits`
+/// is null or holds fewer than n bits; else q's words are its words.
+bool hits_ok(query_args& q, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept;
+
+/// q as the ray and sweep kernels take it (after narrow_to_range); `distances`, null or one
+/// float per element of the whole view, starts at q's first element.
+ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexcept;
+
 /// The reference's table, or the active ISA's.
 const kernel_table& table_of(bool reference) noexcept;
 

@@ -2,7 +2,6 @@
 // ray_queries. The checks are the other queries' own (src/query_checks.hpp): the view's kind
 // and columns, the mask's size, the range.
 #include <array>
-#include <cstring>
 
 #include <hitmask/detail/raycast_impl.hpp>
 
@@ -21,30 +20,13 @@ std::size_t checked_ray(const view_ref& view, const void* params, const ray_requ
     const Params& p = *static_cast<const Params*>(params);
     const ieee_denormals ieee;
     query_args q;
-    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
-        !view_args(view, r.name, q, error))
+    // the view, range and mask checks and the narrowing of the other queries
+    if (!view_and_range_ok(view, index_in_v<typename Pair::view, all_views>, r.name, r.ranged, r.begin, r.end, q, error))
         return r.closest ? no_hit : 0;
     const std::size_t n = q.n;
-    // the range check and narrowing of the other queries, through their request type
-    query_request range{query_mode::mask, r.name, r.reference, r.hits, nullptr, 0, r.ranged, r.begin, r.end};
-    if (r.ranged && !range_ok(range, n, error)) return r.closest ? no_hit : 0;
-    if (!r.closest) {
-        if (r.hits == nullptr) {
-            refuse(error, "%s: hits is null", r.name);
-            return 0;
-        }
-        if (!mask_ok(n, *r.hits, r.name, "hits", error)) return 0;
-        q.words = r.hits->words();
-    }
+    if (!r.closest && !hits_ok(q, n, r.hits, r.name, error)) return 0;
     if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
-    ray_args a;
-    std::memcpy(a.col, q.col, sizeof a.col);
-    a.n = q.n;
-    a.stride = q.stride;
-    a.closest = r.closest;
-    a.words = q.words;
-    a.distances = r.distances != nullptr && !r.closest ? r.distances + q.first_index : nullptr;
-    a.first_index = q.first_index;
+    const ray_args a = ray_args_of(q, r.closest ? nullptr : r.distances, r.closest);
     const ray_result out = kernel_of<Pair, ray_queries>(table_of(r.reference).rays)(a, p);
     if (r.closest) {
         distance = out.distance;

@@ -3,7 +3,6 @@
 // and columns, the mask's size, the range. A sweep's kernel takes a ray cast's arguments, the
 // fractions in place of the distances.
 #include <array>
-#include <cstring>
 
 #include <hitmask/sweep.hpp>
 
@@ -22,26 +21,12 @@ std::size_t checked_sweep(const view_ref& view, const void* params, const sweep_
     const Params& p = *static_cast<const Params*>(params);
     const ieee_denormals ieee;
     query_args q;
-    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
-        !view_args(view, r.name, q, error))
+    if (!view_and_range_ok(view, index_in_v<typename Pair::view, all_views>, r.name, r.ranged, r.begin, r.end, q, error))
         return 0;
     const std::size_t n = q.n;
-    query_request range{query_mode::mask, r.name, r.reference, r.hits, nullptr, 0, r.ranged, r.begin, r.end};
-    if (r.ranged && !range_ok(range, n, error)) return 0;
-    if (r.hits == nullptr) {
-        refuse(error, "%s: hits is null", r.name);
-        return 0;
-    }
-    if (!mask_ok(n, *r.hits, r.name, "hits", error)) return 0;
-    q.words = r.hits->words();
+    if (!hits_ok(q, n, r.hits, r.name, error)) return 0;
     if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
-    ray_args a;
-    std::memcpy(a.col, q.col, sizeof a.col);
-    a.n = q.n;
-    a.stride = q.stride;
-    a.words = q.words;
-    a.distances = r.fractions != nullptr ? r.fractions + q.first_index : nullptr;
-    a.first_index = q.first_index;
+    const ray_args a = ray_args_of(q, r.fractions, false);
     const ray_result out = kernel_of<Pair, sweep_queries>(table_of(r.reference).sweeps)(a, p);
     if (!r.ranged) clear_tail_words(n, *r.hits);
     return out.value;

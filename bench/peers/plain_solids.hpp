@@ -7,16 +7,12 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "peer_columns.hpp"
+
 namespace plain3 {
 
 /// The columns a loop reads: x, y, z and, for spheres, r (null for points).
-struct columns {
-    const float* x;
-    const float* y;
-    const float* z;
-    const float* r;
-    std::size_t n;
-};
+using columns = peer_columns::balls;
 
 struct sphere_args { float cx, cy, cz, r; };
 struct aabb3_args { float x0, y0, z0, x1, y1, z1; };

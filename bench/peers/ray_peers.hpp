@@ -25,21 +25,12 @@
 #include <memory>
 #include <utility>
 
+#include "peer_columns.hpp"
+
 namespace ray_peer {
 
-struct discs {
-    const float* x;
-    const float* y;
-    const float* r;
-    std::size_t n;
-};
-struct balls {
-    const float* x;
-    const float* y;
-    const float* z;
-    const float* r;
-    std::size_t n;
-};
+using peer_columns::balls;
+using peer_columns::discs;
 /// Axis-aligned boxes (walls) by centre and half extents; 3D adds z.
 struct boxes {
     const float* cx;

@@ -359,11 +359,8 @@ std::size_t checked_sweep_first(const view_ref& view, const void* set_ptr, const
     const set_columns<Params>& set = *static_cast<const set_columns<Params>*>(set_ptr);
     const ieee_denormals ieee;
     query_args q;
-    if (!view_kind_ok(view, index_in_v<View, all_views>, r.name, error) || !view_args(view, r.name, q, error))
-        return 0;
+    if (!view_and_range_ok(view, index_in_v<View, all_views>, r.name, r.ranged, r.begin, r.end, q, error)) return 0;
     const std::size_t n = q.n;
-    const query_request range{query_mode::mask, r.name, r.reference, nullptr, nullptr, 0, r.ranged, r.begin, r.end};
-    if (r.ranged && !range_ok(range, n, error)) return 0;
     if (r.shape_index == nullptr && n > 0) {
         refuse(error, "%s: shape_index is null", r.name);
         return 0;

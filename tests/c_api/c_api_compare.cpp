@@ -3,8 +3,7 @@
 // each with its hm_reference_ twin against hitmask::reference, on random data with points placed
 // on the samples' boundaries, on every ISA this CPU runs; and every factory refusal through both
 // APIs. The many-shape forms are c_api_sets_compare.cpp. A plain program: exit status 0 when all agree.
-#include "../support/kind_samples.hpp"
-#include "compare_support.hpp"
+#include "compare_samples.hpp"
 
 using namespace hitmask;
 
@@ -101,16 +100,9 @@ columns with_seeds(columns k, const std::vector<vec3>& seeds)
 /// made through both APIs.
 void compare_every_pair(const columns& k)
 {
-    hitmask_test::for_each_pair<detail::shape_queries>([&](auto pair) {
-        using Pair = typename decltype(pair)::type;
-        using View = typename Pair::view;
-        for (const auto& s : hitmask_test::kind_samples<typename Pair::shape>::samples()) {
-            const char* what = s.name.c_str();
-            hm_shape cs;
-            EXPECT(s.c_make(&cs) == HM_OK);
-            compare<View>(what, detail::index_in_v<View, detail::soa_views>, with_seeds(k, s.seeds), s.shape, cs);
-            hm_shape_free(&cs);
-        }
+    for_each_sample<detail::shape_queries>([&](auto pair, const auto& s, const hm_shape& cs) {
+        using View = typename decltype(pair)::type::view;
+        compare<View>(s.name.c_str(), detail::index_in_v<View, detail::soa_views>, with_seeds(k, s.seeds), s.shape, cs);
     });
 }
 
@@ -152,17 +144,12 @@ void run_all(std::mt19937& rng)
 int main()
 {
     std::mt19937 rng(2024);
-    for (isa target : available_isas()) {
-        force_isa(target);
+    return on_every_isa("C and C++ agree", [&](isa target) {
         if (hm_active_isa() != static_cast<hm_isa>(target)) {
             std::fprintf(stderr, "hm_active_isa disagrees with active_isa on %s\n", to_string(target));
             ++failures;
         }
         run_all(rng);
         compare_refusals();
-        std::printf("%s: C and C++ agree\n", to_string(target));
-    }
-    use_automatic_isa();
-    std::printf("%d comparisons, %d failures\n", compared, failures);
-    return failures == 0 ? 0 : 1;
+    });
 }

@@ -262,15 +262,9 @@ void compare_refusals()
 int main()
 {
     std::mt19937 rng(2031);
-    const std::size_t sizes[] = {0, 1, 63, 64, 65, 130, 1000};
-    for (isa target : available_isas()) {
-        force_isa(target);
-        for (std::size_t n : sizes)
+    return on_every_isa("C and C++ ray casts agree", [&](isa) {
+        for (std::size_t n : pair_sizes)
             compare_every_pair(make_columns(rng, n));
         compare_refusals();
-        std::printf("%s: C and C++ ray casts agree\n", to_string(target));
-    }
-    use_automatic_isa();
-    std::printf("%d comparisons, %d failures\n", compared, failures);
-    return failures == 0 ? 0 : 1;
+    });
 }

@@ -161,7 +161,5 @@ int main(void)
         known_answers();
         printf("sets and reference twins on %s: checked\n", hm_isa_name(isa));
     }
-    hm_use_automatic_isa();
-    printf("%d checks, %d failed\n", checks, failures);
-    return failures == 0 ? 0 : 1;
+    return finish();
 }

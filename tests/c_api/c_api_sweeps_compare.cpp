@@ -8,8 +8,7 @@
 // exit status 0 when all agree.
 #include <utility>
 
-#include "../support/kind_samples.hpp"
-#include "compare_support.hpp"
+#include "compare_samples.hpp"
 
 using namespace hitmask;
 
@@ -159,16 +158,9 @@ columns with_seeds(columns k, const std::vector<vec3>& seeds)
 
 void compare_every_pair(const columns& k)
 {
-    hitmask_test::for_each_pair<detail::sweep_queries>([&](auto pair) {
-        using Pair = typename decltype(pair)::type;
-        using View = typename Pair::view;
-        for (const auto& s : hitmask_test::kind_samples<typename Pair::shape>::samples()) {
-            const char* what = s.name.c_str();
-            hm_shape cs;
-            EXPECT(s.c_make(&cs) == HM_OK);
-            compare<View>(what, with_seeds(k, s.seeds), s.shape, cs);
-            hm_shape_free(&cs);
-        }
+    for_each_sample<detail::sweep_queries>([&](auto pair, const auto& s, const hm_shape& cs) {
+        using View = typename decltype(pair)::type::view;
+        compare<View>(s.name.c_str(), with_seeds(k, s.seeds), s.shape, cs);
     });
 }
 
@@ -203,17 +195,11 @@ void compare_every_set(const columns& k)
 int main()
 {
     std::mt19937 rng(2033);
-    const std::size_t sizes[] = {0, 1, 63, 64, 65, 130, 1000};
-    for (isa target : available_isas()) {
-        force_isa(target);
-        for (std::size_t n : sizes) {
+    return on_every_isa("C and C++ sweeps agree", [&](isa) {
+        for (std::size_t n : pair_sizes) {
             const columns k = make_columns(rng, n);
             compare_every_pair(k);
             compare_every_set(k);
         }
-        std::printf("%s: C and C++ sweeps agree\n", to_string(target));
-    }
-    use_automatic_isa();
-    std::printf("%d comparisons, %d failures\n", compared, failures);
-    return failures == 0 ? 0 : 1;
+    });
 }

@@ -126,4 +126,23 @@ inline hm_view c_view(std::uint32_t kind, const columns& k)
     return v;
 }
 
+/// The view sizes of the pair comparisons: empty, one, around a 64-element block, a tail past
+/// two blocks, many.
+inline constexpr std::size_t pair_sizes[] = {0, 1, 63, 64, 65, 130, 1000};
+
+/// A program's main: each_isa(target) with every ISA this machine runs forced in turn (then
+/// "<isa>: <agreed>"), the automatic ISA back, the counts; returns the exit status.
+template <class EachIsa>
+int on_every_isa(const char* agreed, const EachIsa& each_isa)
+{
+    for (isa target : available_isas()) {
+        force_isa(target);
+        each_isa(target);
+        std::printf("%s: %s\n", to_string(target), agreed);
+    }
+    use_automatic_isa();
+    std::printf("%d comparisons, %d failures\n", compared, failures);
+    return failures == 0 ? 0 : 1;
+}
+
 } // namespace compare_support

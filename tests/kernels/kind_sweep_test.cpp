@@ -9,6 +9,7 @@
 #include "../support/differential.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/kind_samples.hpp"
+#include "../support/slow_platform.hpp"
 
 namespace {
 
@@ -29,8 +30,9 @@ TEST_P(kind_sweep, every_point_shape_matches_the_reference)
                 const seed_square box = square_around(s.seeds);
                 // an outline of many edges costs a test per edge a point: fewer points, no tail sweep
                 const bool costly = s.seeds.size() > 1000 || wiring_only;
+                // the random points are the bulk: cut under qemu and the sanitizers
                 expect_kernel_matches_reference(s.shape, s.seeds, {box.lo.x, box.lo.y, box.hi.x, box.hi.y}, box.center, box.half, s.name,
-                                                costly ? 512 : 4099, !costly);
+                                                scaled(costly ? 512 : 4099), !costly);
             }
         }
     });

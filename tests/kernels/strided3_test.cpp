@@ -11,6 +11,7 @@
 #include "../support/differential.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/kind_samples.hpp"
+#include "../support/strided_check.hpp"
 
 namespace {
 
@@ -66,21 +67,6 @@ struct struct_array3 {
     float* base;
     std::vector<float> soa[4];
 };
-
-/// Every form of the strided view (active ISA and reference) against the SoA reference.
-template <class View, class SoaView, class Shape>
-bool same_as_soa(const View& v, const SoaView& soa, const Shape& shape, const std::string& what)
-{
-    bitmask expected(soa.size), got(v.size), ref(v.size);
-    hitmask::reference::test(soa, shape, expected);
-    hitmask::test(v, shape, got);
-    hitmask::reference::test(v, shape, ref);
-    if (!(got == expected) || !(ref == expected)) {
-        ADD_FAILURE() << what << " on " << hitmask::to_string(hitmask::active_isa()) << ": strided differs from SoA";
-        return false;
-    }
-    return other_forms_agree(v, shape, expected, what, true);
-}
 
 class strided3 : public per_isa {};
 
