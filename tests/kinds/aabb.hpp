@@ -49,14 +49,16 @@ struct kind_samples<hitmask::aabb> {
 
 namespace hitmask_fuzz {
 
-/// Rectangles against points and round bullets.
+/// Rectangles against points, round bullets, bullet boxes and capsules (the columns as read for
+/// points: a box's half extents and a capsule's radius are 0).
 template <class Check>
 void aabb_case(fuzz_input& in, Check& check)
 {
     const hitmask::vec2 lo{in.value({}), in.value({})};
     const hitmask::vec2 hi{in.value({lo.x}), in.value({lo.y})};
     compare_made(in, check, hitmask::aabb::try_make(lo, hi), "aabb", {lo.x, lo.y, hi.x, hi.y},
-                 {lo.x, lo.y, hi.x, hi.y, 0.f}, &columns::points, &columns::circles);
+                 {lo.x, lo.y, hi.x, hi.y, 0.f}, &columns::points, &columns::circles, &columns::obbs,
+                 &columns::capsules);
 }
 
 } // namespace hitmask_fuzz

@@ -43,7 +43,7 @@ struct kind_samples<hitmask::convex_polygon> {
 
 namespace hitmask_fuzz {
 
-/// Convex polygons against points. Most random outlines are refused: the factory must say why,
+/// Convex polygons against points, round bullets and capsules (radius column 0). Most random outlines are refused: the factory must say why,
 /// never crash.
 template <class Check>
 void convex_polygon_case(fuzz_input& in, Check& check)
@@ -56,6 +56,8 @@ void convex_polygon_case(fuzz_input& in, Check& check)
     char text[64];
     std::snprintf(text, sizeof text, "convex polygon of %zu vertices", v.size());
     check.compare(c.points(), convex.value(), c, "points", text);
+    check.compare(c.circles(), convex.value(), c, "circles", text);
+    check.compare(c.capsules(), convex.value(), c, "capsules", text);
 }
 
 } // namespace hitmask_fuzz

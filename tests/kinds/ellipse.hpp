@@ -27,7 +27,12 @@ struct kind_samples<hitmask::ellipse> {
                 refused("ellipse: rotation must be finite, got inf", vec2{0, 0}, vec2{1, 1}, inf),
                 refused("ellipse: radii.x must be > 0, got 0", vec2{0, 0}, vec2{0, 1}, 0.f),
                 // a caller built with -ffast-math runs with denormals flushed; the factory still sees them
-                refused("ellipse: radii.x is too small", vec2{0, 0}, vec2{tiny, 1}, 0.f)};
+                refused("ellipse: radii.x is too small", vec2{0, 0}, vec2{tiny, 1}, 0.f),
+                // the disc test's evolute scale (rx² - ry²) / rx overflows float, either way round
+                refused("ellipse: radii.x is too far from radii.y ((rx² - ry²) / rx overflows), got 1", vec2{0, 0},
+                        vec2{1, 1e20f}, 0.f),
+                refused("ellipse: radii.y is too far from radii.x ((ry² - rx²) / ry overflows), got 1", vec2{0, 0},
+                        vec2{1e20f, 1}, 0.f)};
     }
 };
 
@@ -35,13 +40,13 @@ struct kind_samples<hitmask::ellipse> {
 
 namespace hitmask_fuzz {
 
-/// Ellipses against points.
+/// Ellipses against points and round bullets.
 template <class Check>
 void ellipse_case(fuzz_input& in, Check& check)
 {
     const oriented_parameters o = oriented_from(in);
     compare_made(in, check, hitmask::ellipse::try_make(o.centre, o.size, o.rotation), "ellipse",
-                 {o.centre.x, o.centre.y, o.size.x, o.size.y, o.rotation}, o.anchors(), &columns::points);
+                 {o.centre.x, o.centre.y, o.size.x, o.size.y, o.rotation}, o.anchors(), &columns::points, &columns::circles);
 }
 
 } // namespace hitmask_fuzz

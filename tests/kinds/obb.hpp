@@ -36,13 +36,15 @@ struct kind_samples<hitmask::obb> {
 
 namespace hitmask_fuzz {
 
-/// Rotated rectangles against points.
+/// Rotated rectangles against points, round bullets, bullet boxes and capsules (the columns as
+/// read for points: a box's half extents and a capsule's radius are 0).
 template <class Check>
 void obb_case(fuzz_input& in, Check& check)
 {
     const oriented_parameters o = oriented_from(in);
     compare_made(in, check, hitmask::obb::try_make(o.centre, o.size, o.rotation), "obb",
-                 {o.centre.x, o.centre.y, o.size.x, o.size.y, o.rotation}, o.anchors(), &columns::points);
+                 {o.centre.x, o.centre.y, o.size.x, o.size.y, o.rotation}, o.anchors(), &columns::points,
+                 &columns::circles, &columns::obbs, &columns::capsules);
 }
 
 } // namespace hitmask_fuzz

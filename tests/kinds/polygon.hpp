@@ -54,7 +54,7 @@ struct kind_samples<hitmask::polygon> {
 
 namespace hitmask_fuzz {
 
-/// Polygons under both fill rules against points (any outline of three or more vertices).
+/// Polygons under both fill rules against points and round bullets (any outline of three or more vertices).
 template <class Check>
 void polygon_case(fuzz_input& in, Check& check)
 {
@@ -68,6 +68,8 @@ void polygon_case(fuzz_input& in, Check& check)
     std::snprintf(text, sizeof text, "polygon of %zu vertices", v.size());
     check.compare(c.points(), even_odd.value(), c, "points", text);
     check.compare(c.points(), non_zero.value(), c, "points", text);
+    check.compare(c.circles(), even_odd.value(), c, "circles", text);
+    check.compare(c.circles(), non_zero.value(), c, "circles", text);
 }
 
 } // namespace hitmask_fuzz

@@ -34,9 +34,11 @@ bool segments_hit(const Shape& s, sweep b)
     return hit(hitmask::segments_view{&b.x0, &b.y0, &b.x1, &b.y1, 1}, s);
 }
 
-/// Random discs whose overlap the model decides with margin must match the reference.
+/// Random discs whose overlap the model decides with margin (`margin` times `half`) must match
+/// the reference.
 template <class Shape, class Distance>
-void expect_circles_model(const Shape& shape, vec2 middle, float half, const Distance& distance, const std::string& name)
+void expect_circles_model(const Shape& shape, vec2 middle, float half, const Distance& distance,
+                          const std::string& name, double margin = 1e-4)
 {
     std::mt19937 rng(41);
     std::uniform_real_distribution<float> radius(0.f, half / 3);
@@ -44,7 +46,7 @@ void expect_circles_model(const Shape& shape, vec2 middle, float half, const Dis
     for (vec2 p : random_points(6000, middle, half, 42)) {
         const disc b{p.x, p.y, radius(rng)};
         const double gap = distance(p) - b.r;
-        if (std::fabs(gap) <= 1e-4 * half) continue;
+        if (std::fabs(gap) <= margin * half) continue;
         ASSERT_EQ(circles_hit(shape, b), gap <= 0) << name << " disc (" << b.x << ", " << b.y << ", " << b.r << ")";
         ++decided;
     }
@@ -84,6 +86,91 @@ TEST(circles_view_reference, agrees_with_double_distances)
             },
             "disc vs " + s.name);
     }
+}
+
+TEST(circles_view_reference, new_pairs_agree_with_double_distances)
+{
+    // the pair matrix's second round (issue 34): rotated boxes, convex polygons, polygons under
+    // both fill rules and ellipses, each against its distance written from the geometry
+    for (const oriented_case& c : oriented_cases()) {
+        const float half = 2 * std::max(c.size.x, c.size.y) + 4;
+        expect_circles_model(
+            hitmask::obb::make(c.center, c.size, c.rotation), c.center, half,
+            [&](vec2 p) { return model::distance_to_obb(d(p), d(c.center), d(c.size), c.rotation); }, "obb " + c.name);
+    }
+    for (const outline_case& c : convex_cases()) {
+        float half = 0;
+        const vec2 mid = outline_center(c.vertices, half);
+        expect_circles_model(
+            hitmask::convex_polygon::make(c.vertices.data(), c.vertices.size()), mid, half,
+            [&](vec2 p) { return model::distance_to_outline(d(p), c.vertices, model::winding(d(p), c.vertices) != 0); },
+            "convex " + c.name);
+    }
+    for (const outline_case& c : polygon_cases()) {
+        for (hitmask::fill_rule rule : {hitmask::fill_rule::even_odd, hitmask::fill_rule::non_zero}) {
+            const bool non_zero = rule == hitmask::fill_rule::non_zero;
+            float half = 0;
+            const vec2 mid = outline_center(c.vertices, half);
+            expect_circles_model(
+                hitmask::polygon::make(c.vertices.data(), c.vertices.size(), rule), mid, half,
+                [&](vec2 p) {
+                    const int w = model::winding(d(p), c.vertices);
+                    return model::distance_to_outline(d(p), c.vertices, non_zero ? w != 0 : (w & 1) != 0);
+                },
+                "polygon " + c.name + (non_zero ? " non_zero" : " even_odd"));
+        }
+    }
+    // ellipses: beyond the closest-rim iteration's documented error (tests/reference/ellipse_test.cpp
+    // measures it), a fraction of the larger radius that grows with the aspect ratio
+    for (const oriented_case& c : oriented_cases()) {
+        const float big = std::max(c.size.x, c.size.y), half = 2 * big + 4;
+        const double bound = model::ellipse_rim_error_bound(big / std::min(c.size.x, c.size.y));
+        const double margin = 1e-4 + bound * big / half;
+        expect_circles_model(
+            hitmask::ellipse::make(c.center, c.size, c.rotation), c.center, half,
+            [&](vec2 p) {
+                const model::dvec q = model::in_frame(d(p), d(c.center), c.rotation);
+                return model::distance_to_ellipse_in_frame(c.size.x, c.size.y, q.x, q.y);
+            },
+            "ellipse " + c.name, margin);
+    }
+}
+
+TEST(circles_view_reference, new_pairs_documented_cases)
+{
+    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+    // a disc touching a box's corner exactly (3-4-5)
+    const auto box = hitmask::obb::make({0, 0}, {2, 1}, 0);
+    EXPECT_TRUE(circles_hit(box, {5, 5, 5}));
+    EXPECT_FALSE(circles_hit(box, {5, 5, next_down(5.f)}));
+    EXPECT_TRUE(circles_hit(box, {0.5f, 0.5f, 0})); // radius 0 inside: the point test
+    // a convex polygon's vertex and edge, touched exactly
+    const vec2 tri[3] = {{0, 0}, {4, 0}, {0, 4}};
+    const auto convex = hitmask::convex_polygon::make(tri, 3);
+    EXPECT_TRUE(circles_hit(convex, {7, -4, 5})); // the vertex (4, 0), 3-4-5
+    EXPECT_FALSE(circles_hit(convex, {7, -4, next_down(5.f)}));
+    EXPECT_TRUE(circles_hit(convex, {2, -3, 3})); // the edge y = 0
+    EXPECT_FALSE(circles_hit(convex, {2, -3, next_down(3.f)}));
+    // a disc in an L's notch reaches both inner edges at once
+    const vec2 ell[6] = {{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 6}, {0, 6}};
+    const auto l_shape = hitmask::polygon::make(ell, 6, hitmask::fill_rule::even_odd);
+    EXPECT_TRUE(circles_hit(l_shape, {5, 5, 3})); // (5, 2) and (2, 5)
+    EXPECT_FALSE(circles_hit(l_shape, {5, 5, 2.9f}));
+    // an ellipse's rim beyond the ends of its axes (the iteration's closest point, within its
+    // documented error of the true one)
+    const auto oval = hitmask::ellipse::make({0, 0}, {8, 2}, 0);
+    EXPECT_TRUE(circles_hit(oval, {10, 0, 2.0001f}));
+    EXPECT_FALSE(circles_hit(oval, {10, 0, 1.9999f}));
+    EXPECT_TRUE(circles_hit(oval, {0, 5, 3.0001f}));
+    EXPECT_FALSE(circles_hit(oval, {0, 5, 2.9999f}));
+    // NaN or infinite centres, negative or NaN radii never hit; an infinite radius does
+    for (const disc bad : {disc{nan, 0, 1}, disc{0, inf, 1}, disc{0, 0, -1}, disc{0, 0, nan}}) {
+        EXPECT_FALSE(circles_hit(box, bad));
+        EXPECT_FALSE(circles_hit(convex, bad));
+        EXPECT_FALSE(circles_hit(l_shape, bad));
+        EXPECT_FALSE(circles_hit(oval, bad));
+    }
+    EXPECT_TRUE(circles_hit(oval, {100, 100, inf}));
 }
 
 TEST(circles_view_reference, sector_cases_near_the_apex_and_behind_a_reflex_arc)

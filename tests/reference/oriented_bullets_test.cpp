@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -14,6 +15,7 @@
 #include "../support/models.hpp"
 #include "../support/oriented_cases.hpp"
 #include "../support/refusal.hpp"
+#include "../support/shape_cases.hpp"
 
 namespace {
 
@@ -95,19 +97,7 @@ TEST(oriented_bullets_reference, ellipses_agree_with_the_formula_in_double)
     EXPECT_GT(decided, 55000);
 }
 
-/// Distance from (y0, y1), y >= 0 and outside, to the ellipse with semi-axes e0 >= e1 centred at
-/// the origin, by bisection on the closest point's Lagrange parameter (Eberly's robust method).
-double distance_to_ellipse(double e0, double e1, double y0, double y1)
-{
-    const double z0 = y0 / e0, z1 = y1 / e1, r0 = (e0 / e1) * (e0 / e1), n0 = r0 * z0;
-    double lo = z1 - 1, hi = std::hypot(n0, z1), s = 0;
-    for (int i = 0; i < 200; ++i) {
-        s = (lo + hi) / 2;
-        const double a = n0 / (s + r0), b = z1 / (s + 1);
-        (a * a + b * b - 1 > 0 ? lo : hi) = s;
-    }
-    return std::hypot(r0 * y0 / (s + r0) - y0, y1 / (s + 1) - y1);
-}
+using model::distance_to_ellipse;
 
 TEST(oriented_bullets_reference, ellipse_disc_formula_deviation_is_as_documented)
 {
@@ -131,6 +121,108 @@ TEST(oriented_bullets_reference, ellipse_disc_formula_deviation_is_as_documented
     EXPECT_LE(worst_short, 0.372);
     EXPECT_GE(worst_short, 0.36); // the bound is tight, so the figure in docs/semantics.md stays honest
     EXPECT_LE(worst_over, 1e-9);
+}
+
+/// The pair matrix's second round (issue 34): bullet boxes against a rectangle and a rotated box,
+/// capsules against a rectangle, a rotated box and convex polygons, each against the separating
+/// axis gap or the segment's distance in double, wherever that is farther than 1e-4 from 0.
+TEST(oriented_bullets_reference, boxes_against_shapes_agree_with_double_precision)
+{
+    const vec2 lo{-3, -2}, hi{5, 7};
+    const auto rect = hitmask::aabb::make(lo, hi);
+    const std::vector<model::dvec> rect_corners = {{lo.x, lo.y}, {hi.x, lo.y}, {hi.x, hi.y}, {lo.x, hi.y}};
+    const oriented_case o{"30deg", {1.5f, 2.25f}, {6, 2}, hitmask::radians(30)};
+    const auto turned = hitmask::obb::make(o.center, o.size, o.rotation);
+    const std::vector<model::dvec> turned_corners = model::box_corners(
+        d(o.center), {std::cos(static_cast<double>(o.rotation)), std::sin(static_cast<double>(o.rotation))}, d(o.size));
+    int decided = 0;
+    for (const box_bullet& b : random_bullets<box_bullet>(20000, {1, 2.5f}, 15.f, 8)) {
+        const std::vector<model::dvec> corners = model::box_corners({b.cx, b.cy}, {b.ux, b.uy}, {b.hx, b.hy});
+        const double to_rect = model::convex_gap(corners, rect_corners);
+        if (std::fabs(to_rect) > 1e-4) {
+            ASSERT_EQ(hits(b, rect), to_rect <= 0) << b.cx << ", " << b.cy << " gap " << to_rect;
+            ++decided;
+        }
+        const double to_turned = model::convex_gap(corners, turned_corners);
+        if (std::fabs(to_turned) > 1e-4) {
+            ASSERT_EQ(hits(b, turned), to_turned <= 0) << b.cx << ", " << b.cy << " gap " << to_turned;
+            ++decided;
+        }
+    }
+    EXPECT_GT(decided, 39000);
+}
+
+TEST(oriented_bullets_reference, capsules_against_shapes_agree_with_double_precision)
+{
+    const vec2 lo{-3, -2}, hi{5, 7};
+    const auto rect = hitmask::aabb::make(lo, hi);
+    const oriented_case o{"30deg", {1.5f, 2.25f}, {6, 2}, hitmask::radians(30)};
+    const auto turned = hitmask::obb::make(o.center, o.size, o.rotation);
+    const std::vector<vec2> hexagon = {{0, -4}, {5, -2}, {6, 3}, {2, 7}, {-3, 5}, {-4, 0}};
+    const auto convex = hitmask::convex_polygon::make(hexagon.data(), hexagon.size());
+    std::vector<model::dvec> hex_corners;
+    for (vec2 v : hexagon)
+        hex_corners.push_back(d(v));
+    const struct {
+        const char* name;
+        std::function<bool(const capsule_bullet&)> hit;
+        std::vector<model::dvec> outline;
+    } shapes[] = {
+        {"aabb",
+         [&](const capsule_bullet& c) { return hits(c, rect); },
+         {{lo.x, lo.y}, {hi.x, lo.y}, {hi.x, hi.y}, {lo.x, hi.y}}},
+        {"obb", [&](const capsule_bullet& c) { return hits(c, turned); },
+         model::box_corners(d(o.center),
+                            {std::cos(static_cast<double>(o.rotation)), std::sin(static_cast<double>(o.rotation))},
+                            d(o.size))},
+        {"convex_polygon", [&](const capsule_bullet& c) { return hits(c, convex); }, hex_corners},
+    };
+    for (const auto& s : shapes) {
+        int decided = 0;
+        for (const capsule_bullet& c : random_bullets<capsule_bullet>(20000, {1, 2.5f}, 20.f, 9)) {
+            const double gap = model::segment_to_convex({c.x0, c.y0}, {c.x1, c.y1}, s.outline) - c.r;
+            if (std::fabs(gap) <= 1e-4) continue;
+            ASSERT_EQ(s.hit(c), gap <= 0) << s.name << " capsule (" << c.x0 << ", " << c.y0 << ") - (" << c.x1 << ", "
+                                          << c.y1 << ") r " << c.r << " gap " << gap;
+            ++decided;
+        }
+        EXPECT_GT(decided, 19000) << s.name;
+    }
+}
+
+TEST(oriented_bullets_reference, new_pairs_documented_cases)
+{
+    // a bullet box's corner on a rectangle's edge, a box turned 45° touching its corner, edge to edge
+    const auto rect = hitmask::aabb::make({0, 0}, {4, 2});
+    EXPECT_TRUE(hits(box_bullet{6, 1, 1, 0, 2, 1}, rect)); // face to face
+    EXPECT_FALSE(hits(box_bullet{next_up(6.f), 1, 1, 0, 2, 1}, rect));
+    EXPECT_TRUE(hits(box_bullet{5, 3, 1, 0, 1, 1}, rect)); // corner to corner
+    EXPECT_FALSE(hits(box_bullet{5, next_up(3.f), 1, 0, 1, 1}, rect));
+    EXPECT_TRUE(hits(box_bullet{2, 1, 1, 0, 0, 0}, rect)); // a point inside
+    const auto same = hitmask::obb::make({2, 1}, {2, 1}, 0);
+    EXPECT_TRUE(hits(box_bullet{6, 1, 1, 0, 2, 1}, same));
+    EXPECT_FALSE(hits(box_bullet{next_up(6.f), 1, 1, 0, 2, 1}, same));
+    // capsules ending on a face, reaching a corner with their cap (3-4-5), passing clean through
+    EXPECT_TRUE(hits(capsule_bullet{10, 1, 4, 1, 0}, rect));
+    EXPECT_FALSE(hits(capsule_bullet{10, 1, next_up(4.f), 1, 0}, rect));
+    EXPECT_TRUE(hits(capsule_bullet{10, 6, 7, 6, 5}, rect)); // the corner (4, 2)
+    EXPECT_FALSE(hits(capsule_bullet{10, 6, 7, 6, 4.99f}, rect));
+    EXPECT_TRUE(hits(capsule_bullet{-10, 1, 20, 1, 0}, rect)); // through, ends outside
+    EXPECT_TRUE(hits(capsule_bullet{2, 1, 2, 1, 0}, rect));    // zero length, inside
+    // bad values never hit: NaN in any column, negative half extents or radius
+    for (std::size_t c = 0; c < 6; ++c) {
+        box_bullet b{2, 1, 1, 0, 1, 1};
+        reinterpret_cast<float*>(&b)[c] = nan;
+        EXPECT_FALSE(hits(b, rect) || hits(b, same)) << "box column " << c;
+    }
+    for (std::size_t c = 0; c < 5; ++c) {
+        capsule_bullet k{1, 1, 3, 1, 1};
+        reinterpret_cast<float*>(&k)[c] = nan;
+        EXPECT_FALSE(hits(k, rect) || hits(k, same)) << "capsule column " << c;
+    }
+    EXPECT_FALSE(hits(box_bullet{2, 1, 1, 0, -1, 1}, rect) || hits(box_bullet{2, 1, 1, 0, 1, -1}, same));
+    EXPECT_FALSE(hits(capsule_bullet{1, 1, 3, 1, -0.5f}, rect) || hits(capsule_bullet{1, 1, 3, 1, -0.5f}, same));
+    EXPECT_FALSE(hits(capsule_bullet{inf, 1, 3, 1, 1}, rect));
 }
 
 TEST(oriented_bullets_reference, bad_bullet_values_never_hit)

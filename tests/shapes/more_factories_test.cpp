@@ -68,6 +68,15 @@ TEST(ellipse_factory, refuses_bad_parameters)
     EXPECT_REFUSED(ellipse, "ellipse: radii.x must be finite, got inf", vec2{0, 0}, vec2{inf, 1}, 0.f);
     EXPECT_REFUSED(ellipse, "ellipse: rotation must be finite, got inf", vec2{0, 0}, vec2{1, 1}, inf);
     EXPECT_REFUSED(ellipse, "ellipse: radii.x is too small", vec2{0, 0}, vec2{1e-45f, 1}, 0.f);
+    // the disc test's constants: (rx² - ry²) / rx and (ry² - rx²) / ry must fit a float
+    EXPECT_REFUSED(ellipse, "ellipse: radii.x is too far from radii.y ((rx² - ry²) / rx overflows), got 1", vec2{0, 0},
+                   vec2{1, 1e20f}, 0.f);
+    EXPECT_REFUSED(ellipse, "ellipse: radii.y is too far from radii.x ((ry² - rx²) / ry overflows), got 1", vec2{0, 0},
+                   vec2{1e20f, 1}, 0.f);
+    EXPECT_REFUSED(ellipse, "ellipse: radii.x is too far from radii.y", vec2{0, 0}, vec2{1e-30f, 1e5f}, 0.f);
+    // 1e19 against 1 is accepted: (1 - 1e38) / 1 fits a float
+    EXPECT_TRUE(ellipse::try_make({0, 0}, {1e19f, 1}, 0.3f).ok());
+    EXPECT_TRUE(ellipse::try_make({0, 0}, {1, 1e19f}, 0.3f).ok());
 }
 
 TEST(convex_polygon_factory, names_the_vertex_at_fault)

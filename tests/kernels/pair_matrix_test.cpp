@@ -1,0 +1,248 @@
+// The pair matrix's second round (issue 34) on every ISA vs the reference, bit for bit: round
+// bullets against the rotated box, convex polygons, polygons (both fill rules) and ellipses;
+// bullet boxes against rectangles and rotated boxes; capsules against rectangles, rotated boxes
+// and convex polygons. Bullets on and one ulp beside every boundary (faces, edges, corners,
+// polygon vertices and edges, ellipse rims at aspect ratios 1, 3 and 10), special values in
+// every column, random bullets, every tail length and start offset.
+#include <algorithm>
+#include <cmath>
+
+#include "../support/bullet_cases.hpp"
+#include "../support/differential.hpp"
+#include "../support/isa_test.hpp"
+#include "../support/models.hpp"
+#include "../support/oriented_cases.hpp"
+#include "../support/shape_cases.hpp"
+
+namespace {
+
+using namespace hitmask_test;
+using model::d;
+
+/// Every `step`-th element, so the special-value copies (49 per element) stay few.
+template <class E>
+std::vector<E> every(const std::vector<E>& all, std::size_t step)
+{
+    std::vector<E> out;
+    for (std::size_t i = 0; i < all.size(); i += step)
+        out.push_back(all[i]);
+    return out;
+}
+
+/// The battery: the boundary set at every start offset (or the first `offsets`) and every tail
+/// length (unless `tails` is false: a shape too costly for it, whose start offsets still cover
+/// the unaligned starts), special values in every column of a few of its elements, and random
+/// bullets.
+template <class Shape, class E>
+void check(const Shape& shape, const std::vector<E>& boundary, const std::vector<E>& random, const std::string& name,
+           std::size_t offsets = 16, bool tails = true)
+{
+    expect_same_as_reference(shape, boundary, name + " boundary", offsets);
+    expect_same_as_reference(shape,
+                             with_special_columns(every(boundary, std::max<std::size_t>(1, boundary.size() / 64))),
+                             name + " special values", 2);
+    expect_same_as_reference(shape, random, name + " random", 2);
+    if (tails) expect_every_length_same_as_reference(shape, boundary, name + " tail");
+}
+
+/// Points on two rings around a shape's middle (circles_cases gives each the disc whose radius
+/// is its distance to the shape, touching a face, an edge, a corner or a vertex from outside).
+std::vector<vec2> around(vec2 middle, double ring_radius)
+{
+    std::vector<vec2> out = ring(middle, ring_radius, 48, 0.05);
+    append(out, ring(middle, ring_radius * 0.55, 48, 0.11));
+    return out;
+}
+
+/// Random round bullets around `middle`, radii up to half / 3.
+std::vector<disc> random_discs(vec2 middle, float half, std::uint32_t seed)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<float> radius(0.f, half / 3);
+    std::vector<disc> out;
+    for (vec2 p : random_points(4099, middle, half, seed))
+        out.push_back({p.x, p.y, radius(rng)});
+    return out;
+}
+
+class circles_pair_kernel : public per_isa {};
+class obbs_pair_kernel : public per_isa {};
+class capsules_pair_kernel : public per_isa {};
+
+TEST_P(circles_pair_kernel, discs_against_rotated_boxes)
+{
+    for (const oriented_case& c : oriented_cases()) {
+        const auto shape = hitmask::obb::make(c.center, c.size, c.rotation);
+        const auto dist = [&](vec2 p) { return model::distance_to_obb(d(p), d(c.center), d(c.size), c.rotation); };
+        const float half = 2 * std::max(c.size.x, c.size.y) + 4;
+        std::vector<vec2> seeds = obb_seeds(c);
+        append(seeds, around(c.center, 1.3 * std::hypot(c.size.x, c.size.y) + 1));
+        const std::vector<disc> discs = circles_cases(seeds, c.center, half, dist);
+        check(shape, discs, random_discs(c.center, half, 21), "disc vs obb " + c.name);
+    }
+}
+
+TEST_P(circles_pair_kernel, discs_against_convex_polygons)
+{
+    for (const outline_case& c : convex_cases()) {
+        const auto shape = hitmask::convex_polygon::make(c.vertices.data(), c.vertices.size());
+        const auto dist = [&](vec2 p) {
+            return model::distance_to_outline(d(p), c.vertices, model::winding(d(p), c.vertices) != 0);
+        };
+        float half = 0;
+        const vec2 mid = outline_center(c.vertices, half);
+        std::vector<vec2> seeds = outline_seeds(c.vertices);
+        append(seeds, around(mid, 1.2 * half));
+        check(shape, circles_cases(seeds, mid, half, dist), random_discs(mid, half, 22), "disc vs convex " + c.name);
+    }
+}
+
+TEST_P(circles_pair_kernel, discs_against_polygons_under_both_fill_rules)
+{
+    for (const outline_case& c : polygon_cases()) {
+        for (hitmask::fill_rule rule : {hitmask::fill_rule::even_odd, hitmask::fill_rule::non_zero}) {
+            const auto shape = hitmask::polygon::make(c.vertices.data(), c.vertices.size(), rule);
+            const bool non_zero = rule == hitmask::fill_rule::non_zero;
+            const auto dist = [&](vec2 p) {
+                const int w = model::winding(d(p), c.vertices);
+                return model::distance_to_outline(d(p), c.vertices, non_zero ? w != 0 : (w & 1) != 0);
+            };
+            float half = 0;
+            const vec2 mid = outline_center(c.vertices, half);
+            std::vector<vec2> seeds = outline_seeds(c.vertices);
+            append(seeds, around(mid, 1.2 * half));
+            // the 1,000-edge outline gets two start offsets and no tail sweep (each pass over the
+            // set costs four million edge tests); the small outlines cover the tails
+            const bool costly = c.vertices.size() > 100;
+            check(shape, circles_cases(seeds, mid, half, dist), random_discs(mid, half, 23),
+                  "disc vs polygon " + c.name + (non_zero ? " non_zero" : " even_odd"), costly ? 2 : 16, !costly);
+        }
+    }
+}
+
+TEST_P(circles_pair_kernel, discs_against_ellipses_at_their_rims)
+{
+    for (double aspect : {1.0, 3.0, 10.0}) {
+        for (float rotation : {0.f, 0.3f, 1.234f, hitmask::radians(90), hitmask::radians(-135)}) {
+            for (const bool wide : {true, false}) {
+                const vec2 centre{100.25f, -37.5f};
+                const vec2 radii = wide ? at(4 * aspect, 4) : at(4, 4 * aspect);
+                const auto shape = hitmask::ellipse::make(centre, radii, rotation);
+                const double cs = std::cos(static_cast<double>(rotation)), sn = std::sin(static_cast<double>(rotation));
+                const auto dist = [&](vec2 p) {
+                    const model::dvec q = model::in_frame(d(p), d(centre), rotation);
+                    return model::distance_to_ellipse_in_frame(radii.x, radii.y, q.x, q.y);
+                };
+                // rim points at 64 parameter angles, and points on their outward normals at
+                // several distances (whose discs of radius the distance touch the rim there)
+                std::vector<vec2> seeds = {centre};
+                for (int i = 0; i < 64; ++i) {
+                    const double t = 2 * M_PI * i / 64 + 0.013;
+                    const double x = radii.x * std::cos(t), y = radii.y * std::sin(t);
+                    const double nx = std::cos(t) / radii.x, ny = std::sin(t) / radii.y, nl = std::hypot(nx, ny);
+                    for (double out : {0.0, 0.01, 0.3, 1.5, 6.0, 40.0}) {
+                        const double lx = x + out * nx / nl, ly = y + out * ny / nl;
+                        seeds.push_back(at(centre.x + lx * cs - ly * sn, centre.y + lx * sn + ly * cs));
+                    }
+                }
+                const float half = 4 * static_cast<float>(aspect) + 12;
+                const std::string name = "disc vs ellipse aspect " + std::to_string(aspect) +
+                                         (wide ? " wide" : " tall") + " turned " + std::to_string(rotation);
+                check(shape, circles_cases(seeds, centre, half, dist), random_discs(centre, half, 24), name);
+            }
+        }
+    }
+}
+
+/// Points of a rectangle that bullets touch: its corners, edge midpoints and quarter points.
+std::vector<vec2> rectangle_points(vec2 lo, vec2 hi)
+{
+    std::vector<vec2> out;
+    for (float fx : {0.f, 0.25f, 0.5f, 1.f})
+        for (float fy : {0.f, 0.5f, 1.f})
+            if (fx != 0.5f || fy != 0.5f) out.push_back({lo.x + fx * (hi.x - lo.x), lo.y + fy * (hi.y - lo.y)});
+    return out;
+}
+
+/// Rectangles: a plain one, one far from the origin with awkward coordinates, a zero-width one.
+std::vector<std::pair<vec2, vec2>> rectangles()
+{
+    return {{{-3, -2}, {5, 7}}, {{100.3f, -40.7f}, {131.1f, 9.9f}}, {{2, -1}, {2, 6}}};
+}
+
+/// Bullet boxes whose edges or corners pass through each of `points` (or lie inside or beyond them).
+std::vector<box_bullet> boxes_at(const std::vector<vec2>& points)
+{
+    std::vector<box_bullet> out;
+    for (vec2 p : points)
+        for (const box_bullet& b : box_cases(p, 0.f))
+            out.push_back(b);
+    return with_column_neighbours(out);
+}
+
+TEST_P(obbs_pair_kernel, boxes_against_rectangles)
+{
+    for (const auto& [lo, hi] : rectangles()) {
+        const auto shape = hitmask::aabb::make(lo, hi);
+        const vec2 mid{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+        check(shape, boxes_at(rectangle_points(lo, hi)), random_bullets<box_bullet>(4099, mid, 40.f, 31), "box vs aabb",
+              4);
+    }
+}
+
+TEST_P(obbs_pair_kernel, boxes_against_rotated_boxes)
+{
+    for (const oriented_case& c : oriented_cases()) {
+        const auto shape = hitmask::obb::make(c.center, c.size, c.rotation);
+        const float half = 2 * std::max(c.size.x, c.size.y) + 10;
+        check(shape, boxes_at(obb_seeds(c)), random_bullets<box_bullet>(4099, c.center, half, 32),
+              "box vs obb " + c.name, 4);
+    }
+}
+
+/// Capsules whose sides, caps and ends are exactly their radius from each of `points`.
+std::vector<capsule_bullet> capsules_at(const std::vector<vec2>& points)
+{
+    std::vector<capsule_bullet> out;
+    for (vec2 p : points)
+        for (const capsule_bullet& b : capsule_bullet_cases(p, 0.f))
+            out.push_back(b);
+    return with_column_neighbours(out);
+}
+
+TEST_P(capsules_pair_kernel, capsules_against_rectangles)
+{
+    for (const auto& [lo, hi] : rectangles()) {
+        const auto shape = hitmask::aabb::make(lo, hi);
+        const vec2 mid{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+        check(shape, capsules_at(rectangle_points(lo, hi)), random_bullets<capsule_bullet>(4099, mid, 40.f, 33),
+              "capsule vs aabb", 4);
+    }
+}
+
+TEST_P(capsules_pair_kernel, capsules_against_rotated_boxes)
+{
+    for (const oriented_case& c : oriented_cases()) {
+        const auto shape = hitmask::obb::make(c.center, c.size, c.rotation);
+        const float half = 2 * std::max(c.size.x, c.size.y) + 10;
+        check(shape, capsules_at(obb_seeds(c)), random_bullets<capsule_bullet>(4099, c.center, half, 34),
+              "capsule vs obb " + c.name, 4);
+    }
+}
+
+TEST_P(capsules_pair_kernel, capsules_against_convex_polygons)
+{
+    for (const outline_case& c : convex_cases()) {
+        const auto shape = hitmask::convex_polygon::make(c.vertices.data(), c.vertices.size());
+        float half = 0;
+        const vec2 mid = outline_center(c.vertices, half);
+        check(shape, capsules_at(outline_seeds(c.vertices)), random_bullets<capsule_bullet>(4099, mid, half, 35),
+              "capsule vs convex " + c.name, 4);
+    }
+}
+
+HITMASK_INSTANTIATE_PER_ISA(circles_pair_kernel);
+HITMASK_INSTANTIATE_PER_ISA(obbs_pair_kernel);
+HITMASK_INSTANTIATE_PER_ISA(capsules_pair_kernel);
+
+} // namespace
