@@ -71,7 +71,7 @@ static void known_answers(void)
 static void set_errors(void)
 {
     hm_view view = points(4);
-    hm_shape set[2], box, laser;
+    hm_shape set[2], box, laser, rice;
     uint64_t words[5];
     hm_pair out[4];
     size_t count = 7, i;
@@ -80,6 +80,7 @@ static void set_errors(void)
     CHECK(hm_circle(v(0, 0), 1, &set[0]) == HM_OK && hm_circle(v(3, 0), 0.5f, &set[1]) == HM_OK);
     CHECK(hm_aabb(v(0, 0), v(1, 1), &box) == HM_OK);
     CHECK(hm_obb(v(0, 0), v(5, 1), 0.3f, &laser) == HM_OK);
+    CHECK(hm_ellipse(v(0, 0), v(3, 1), 0.3f, &rice) == HM_OK);
     for (ref = 0; ref < 2; ++ref) {
         for (i = 0; i < 5; ++i) words[i] = 42;
         /* test_each: each mask must hold the view, all masks must fit, words must be there */
@@ -105,10 +106,10 @@ static void set_errors(void)
         REFUSED(each_forms[ref](&view, set, 2, words, 1, 2), HM_INVALID_ARGUMENT,
                 "shapes[1] is a aabb but shapes[0] is a circle: a set holds one kind");
         CHECK(hm_circle(v(3, 0), 0.5f, &set[1]) == HM_OK);
-        view.kind = HM_VIEW_CIRCLES; /* round bullets take no obb sets */
+        view.kind = HM_VIEW_CIRCLES; /* round bullets take no ellipse sets */
         view.columns[2] = xs;
-        REFUSED(pairs_forms[ref](&view, &laser, 1, out, 4, &count), HM_UNSUPPORTED,
-                "no many-shape query for circles views against obb sets");
+        REFUSED(pairs_forms[ref](&view, &rice, 1, out, 4, &count), HM_UNSUPPORTED,
+                "no many-shape query for circles views against ellipse sets");
         view.kind = HM_VIEW_POINTS;
         view.columns[1] = NULL; /* a null column, from the C++ library's own checks */
         REFUSED(each_forms[ref](&view, set, 2, words, 1, 2), HM_INVALID_ARGUMENT, "points.y is null");

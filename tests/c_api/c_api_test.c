@@ -152,7 +152,7 @@ static void query_errors(void)
     REFUSED(hm_count(x, y, 4, &c, NULL), HM_INVALID_ARGUMENT, "hits is null");
     REFUSED(hm_any(x, y, 4, &c, NULL), HM_INVALID_ARGUMENT, "any is null");
     CHECK(!hm_is_supported(HM_VIEW_POINTS, HM_SHAPE_SEGMENT) && hm_is_supported(HM_VIEW_SEGMENTS, HM_SHAPE_SEGMENT));
-    CHECK(hm_is_supported(HM_VIEW_POINTS, HM_SHAPE_POLYGON) && !hm_is_supported(HM_VIEW_CIRCLES, HM_SHAPE_POLYGON));
+    CHECK(hm_is_supported(HM_VIEW_CIRCLES, HM_SHAPE_POLYGON) && !hm_is_supported(HM_VIEW_CIRCLES, HM_SHAPE_SEGMENT));
     CHECK(hm_is_supported(HM_VIEW_OBBS, HM_SHAPE_POINT) && !hm_is_supported(HM_VIEW_POINTS, HM_SHAPE_POINT));
 
     /* a mask smaller than the view: refused, nothing written */
