@@ -187,7 +187,8 @@ TEST_P(polygon_bands, y_ranges_too_thin_or_too_wide_to_cut_use_one_band)
 TEST_P(polygon_bands, index_stays_within_its_budget_and_small_polygons_keep_none)
 {
     const std::vector<vec2> tall = random_outline(4096, 9); // long edges spanning most bands
-    const auto p = polygon::make(tall.data(), tall.size(), fill_rule::non_zero).params();
+    const polygon shape = polygon::make(tall.data(), tall.size(), fill_rule::non_zero);
+    const auto p = shape.params(); // arrays the shape owns: keep the shape alive
     ASSERT_GT(p.bands.count, 0u);
     EXPECT_LE(p.bands.count, 4096u);
     EXPECT_LE(p.bands.start[p.bands.count], 16u * 4096u + 1024u);
