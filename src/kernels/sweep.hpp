@@ -247,6 +247,18 @@ struct path_box {
         return {xsimd::select(lo_first_x, px0, px1) - pad, xsimd::select(lo_first_x, px1, px0) + pad,
                 xsimd::select(lo_first_y, py0, py1) - pad, xsimd::select(lo_first_y, py1, py0) + pad};
     }
+    /// The lanes whose padded path box meets the box (reference_impl::beyond_box's negation, lane
+    /// by lane): a convex polygon's Cyrus-Beck clip loses the polygon's own terms against a far
+    /// path's, so for it the reject is part of the contract, not only a shortcut.
+    auto lanes_near(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
+    {
+        const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
+                           (magnitude + grow)) * batch(0x1p-14f) + (grow + batch(0x1p-60f));
+        const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
+        const batch lo_x = xsimd::select(lo_first_x, px0, px1), hi_x = xsimd::select(lo_first_x, px1, px0);
+        const batch lo_y = xsimd::select(lo_first_y, py0, py1), hi_y = xsimd::select(lo_first_y, py1, py0);
+        return ~((hi_x + pad < x0) | (lo_x - pad > x1) | (hi_y + pad < y0) | (lo_y - pad > y1));
+    }
     /// Whether any lane's path from (px0, py0) to (px1, py1), grown by `grow`, may reach the box.
     bool maybe(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
     {
@@ -471,9 +483,8 @@ struct sweep_lanes<Arch, segments_view, convex_polygon_params> : sweep_base<Arch
     explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params), reach_box(box_of<Arch>(params.edges)) {}
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
-        if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
         const batch dx = x1 - x0, dy = y1 - y0;
-        const auto ok = op::motion(dx, dy) < op::inf();
+        const auto ok = (op::motion(dx, dy) < op::inf()) & reach_box.lanes_near(x0, y0, x1, y1, batch(0.f));
         if (!xsimd::any(ok)) return op::inf();
         return xsimd::select(ok, op::convex(p, x0, y0, dx, dy), op::inf());
     }
@@ -664,10 +675,9 @@ struct sweep_lanes<Arch, capsules_view, convex_polygon_params> : sweep_base<Arch
     explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params), reach_box(box_of<Arch>(params.edges)) {}
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
-        if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
         const disc_motion<Arch> m(x0, y0, x1, y1, r, batch(0.f));
         const batch &dx = m.dx, &dy = m.dy, &a = m.a, &reach2 = m.reach2;
-        const mask ok = m.ok;
+        const mask ok = m.ok & reach_box.lanes_near(x0, y0, x1, y1, r);
         if (!xsimd::any(ok)) return op::inf();
         batch best = op::convex(p, x0, y0, dx, dy);
         // each vertex disc and edge rectangle only where a lane's path comes near it

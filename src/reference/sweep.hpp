@@ -20,6 +20,7 @@
 // anchor farther apart than about 1.8e19) never touches.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -302,12 +303,30 @@ inline float segments_sweep(const detail::segment_params& s, float x0, float y0,
     return decided(segments_hit(s, x0, y0, x1, y1), t, fallback);
 }
 
-/// The convex polygon: sweep_math::convex (its value at f = 0 is the polygon's point test).
+/// Whether the path from (x0, y0) to (x1, y1), its box grown by `grow` and padded by 2^-14 of
+/// the magnitudes (the path's ends, the box's largest coordinate, grow) plus 2^-60, misses the
+/// box b: then no point of the path comes within grow of b. For convex polygons this is part of
+/// the rule, applied first: far from the polygon, the Cyrus-Beck clip's e_i × p0 - c_i loses the
+/// polygon's own small terms against the path's (a sliver 1e-45 wide seen from 1e19 away would
+/// let a path through). A NaN pad keeps the path (every comparison with it is false).
+inline bool beyond_box(const detail::aabb_params& b, float x0, float y0, float x1, float y1, float grow) noexcept
+{
+    const float magnitude = std::max(std::max(std::fabs(b.min_x), std::fabs(b.max_x)),
+                                     std::max(std::fabs(b.min_y), std::fabs(b.max_y)));
+    const float pad = ((std::fabs(x0) + std::fabs(x1)) + (std::fabs(y0) + std::fabs(y1)) + (magnitude + grow)) * 0x1p-14f +
+                      (grow + 0x1p-60f);
+    const float lo_x = x0 < x1 ? x0 : x1, hi_x = x0 < x1 ? x1 : x0;
+    const float lo_y = y0 < y1 ? y0 : y1, hi_y = y0 < y1 ? y1 : y0;
+    return (hi_x + pad < b.min_x) | (lo_x - pad > b.max_x) | (hi_y + pad < b.min_y) | (lo_y - pad > b.max_y);
+}
+
+/// The convex polygon: sweep_math::convex (its value at f = 0 is the polygon's point test),
+/// after beyond_box with the vertices' box.
 inline float segments_sweep(const detail::convex_polygon_params& p, float x0, float y0, float x1, float y1) noexcept
 {
     using namespace sweep_math;
     const float dx = x1 - x0, dy = y1 - y0;
-    if (!(motion(dx, dy) < inf)) return inf;
+    if (!(motion(dx, dy) < inf) || beyond_box(p.box, x0, y0, x1, y1, 0.f)) return inf;
     return convex(p, x0, y0, dx, dy);
 }
 
@@ -408,7 +427,7 @@ inline float capsules_sweep(const detail::segment_params& s, float x0, float y0,
     return capsule(x0 - s.ax, y0 - s.ay, x0 - s.bx, y0 - s.by, dx, dy, a, s.dx, s.dy, len2, g.reach, g.reach2);
 }
 
-/// The convex polygon grown by r: the least of the centre's entry into the polygon
+/// The convex polygon grown by r (after beyond_box with the vertices' box grown by r): the least of the centre's entry into the polygon
 /// (sweep_math::convex), the discs of radius r at the vertices and the rectangles of half width
 /// r |e_i| along the edges (vertex i to vertex i + 1, e_i as stored, len2_i = e_i·e_i).
 inline float capsules_sweep(const detail::convex_polygon_params& p, float x0, float y0, float x1, float y1,
@@ -418,7 +437,7 @@ inline float capsules_sweep(const detail::convex_polygon_params& p, float x0, fl
     const float dx = x1 - x0, dy = y1 - y0;
     const float a = motion(dx, dy);
     const grown g = grow(0.f, r);
-    if (!(a < inf && g.ok)) return inf;
+    if (!(a < inf && g.ok) || beyond_box(p.box, x0, y0, x1, y1, r)) return inf;
     float best = convex(p, x0, y0, dx, dy);
     const detail::edge_arrays& e = p.edges;
     for (std::size_t i = 0; i < e.n; ++i) {
