@@ -205,6 +205,11 @@ export class Api {
   aabb3(x0: number, y0: number, z0: number, x1: number, y1: number, z1: number): Shape;
   capsule3(ax: number, ay: number, az: number, bx: number, by: number, bz: number, r: number): Shape;
   cone(ax: number, ay: number, az: number, dx: number, dy: number, dz: number, fov: number, range: number): Shape;
+  /** The box of half extents (hx, hy, hz) along the unit axes u, v, w (perpendicular within 1e-3:
+   * a rotation matrix's columns) around (cx, cy, cz), faces included. */
+  obb3(cx: number, cy: number, cz: number, hx: number, hy: number, hz: number,
+       ux: number, uy: number, uz: number, vx: number, vy: number, vz: number,
+       wx: number, wy: number, wz: number): Shape;
   /** From (ox, oy) along (dx, dy), up to maxDistance (Infinity allowed). */
   ray(ox: number, oy: number, dx: number, dy: number, maxDistance: number): Ray;
   ray3(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, maxDistance: number): Ray;
