@@ -24,6 +24,7 @@ namespace {
 
 const char* const kinds = "Circle, AABB, Sector, Capsule or OBB";
 const char* const kinds3 = "Sphere, AABB3, Capsule3, Cone, Frustum or OBB3";
+const char* const shot_kinds = "AABB or OBB";
 
 /// The shapes (a sequence of one kind) as a shape_set<Shape>, for fn(set).
 template <class Shape, class Fn>
@@ -59,10 +60,9 @@ py::object with_set(const std::string& name, py::handle xs, py::handle ys, py::h
     auto run = [&](auto tag) -> py::object {
         using Shape = decltype(tag);
         return as_set<Shape>(name, seq, kinds, [&](const shape_set<Shape>& set) -> py::object {
+            static_assert(detail::is_set_supported<circles_view, Shape>::value, "every 2D set kind takes round bullets");
             if (kind == view_kind::points) return fn(points_view{c.ptr[0], c.ptr[1], c.n}, set);
-            if constexpr (detail::is_set_supported<circles_view, Shape>::value)
-                return fn(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, set);
-            throw py::value_error(name + ": OBB sets take points only (no r=)");
+            return fn(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, set);
         });
     };
     // an empty list is a set of circles: every form then answers "no hit"
@@ -100,6 +100,25 @@ py::object with_set3(const std::string& name, py::handle xs, py::handle ys, py::
     if (py::isinstance<frustum>(first)) return run(frustum{});
     if (py::isinstance<obb3>(first)) return run(obb3{});
     throw py::value_error(name + ": 3D sets hold " + kinds3 + " shapes, got " +
+                          std::string(py::str(py::type::handle_of(first))));
+}
+
+/// The same for shots, View obbs_view or capsules_view over the columns c, and sets of enemy
+/// boxes (AABB or OBB).
+template <class View, class Fn>
+py::object with_shot_set(const std::string& name, const columns& c, py::handle shapes, Fn&& fn)
+{
+    const py::sequence seq = shape_list(name, shapes, shot_kinds);
+    const View view = detail::view_traits<View>::from_columns(c.ptr.data(), c.n);
+    auto run = [&](auto tag) -> py::object {
+        using Shape = decltype(tag);
+        return as_set<Shape>(name, seq, shot_kinds, [&](const shape_set<Shape>& set) { return fn(view, set); });
+    };
+    // an empty list is a set of boxes: every form then answers "no hit"
+    const py::handle first = seq.size() > 0 ? seq[0] : py::handle();
+    if (!first || py::isinstance<aabb>(first)) return run(aabb{});
+    if (py::isinstance<obb>(first)) return run(obb{});
+    throw py::value_error(name + ": shot sets hold " + shot_kinds + " shapes, got " +
                           std::string(py::str(py::type::handle_of(first))));
 }
 
@@ -193,6 +212,27 @@ void add_set_forms(py::module_& m)
     def_both("first_hit", "first_hit3", first_body, "int32 per element: the lowest index of a shape it hits, or -1");
     def_both("count_per_shape", "count_per_shape3", counts_body, "uint32 per shape: how many elements hit it");
     def_both("pairs", "pairs3", pairs_body, "(n, 2) uint32 array of every (element, shape) that hits");
+
+    // shots against sets of enemy boxes: rotated rectangles (cx, cy, ux, uy, hx, hy) as
+    // test_any_obbs ..., capsules and lasers (x0, y0, x1, y1, r) as test_any_capsules ...
+    const auto def_shots = [&](const std::string& form, auto form_body, const char* doc) {
+        const std::string obbs_name = form + "_obbs", capsules_name = form + "_capsules";
+        m.def(obbs_name.c_str(), [obbs_name, form_body](py::handle cx, py::handle cy, py::handle ux, py::handle uy,
+                                                        py::handle hx, py::handle hy, py::handle list) {
+            const columns c = columns_of({{cx, "cx"}, {cy, "cy"}, {ux, "ux"}, {uy, "uy"}, {hx, "hx"}, {hy, "hy"}});
+            return with_shot_set<obbs_view>(obbs_name, c, list, form_body);
+        }, py::arg("cx"), py::arg("cy"), py::arg("ux"), py::arg("uy"), py::arg("hx"), py::arg("hy"), shapes, doc);
+        m.def(capsules_name.c_str(), [capsules_name, form_body](py::handle x0, py::handle y0, py::handle x1,
+                                                                py::handle y1, py::handle r, py::handle list) {
+            const columns c = columns_of({{x0, "x0"}, {y0, "y0"}, {x1, "x1"}, {y1, "y1"}, {r, "r"}});
+            return with_shot_set<capsules_view>(capsules_name, c, list, form_body);
+        }, py::arg("x0"), py::arg("y0"), py::arg("x1"), py::arg("y1"), py::arg("r"), shapes, doc);
+    };
+    def_shots("test_any", any_body(py::none()), "bool per shot: it hits any of the enemy boxes (AABB or OBB)");
+    def_shots("test_each", each_body, "(len(shapes), shots) bools: row j is the shots that hit shapes[j]");
+    def_shots("first_hit", first_body, "int32 per shot: the lowest index of a box it hits, or -1");
+    def_shots("count_per_shape", counts_body, "uint32 per box: how many shots hit it");
+    def_shots("pairs", pairs_body, "(n, 2) uint32 array of every (shot, box) that hits");
 }
 
 } // namespace hitmask_python

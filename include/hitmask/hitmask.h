@@ -183,9 +183,9 @@ typedef enum hm_view_kind {
     HM_VIEW_POINTS = 0,   /**< x, y */
     HM_VIEW_CIRCLES = 1,  /**< x, y, r               round bullets: the disc overlaps the shape */
     HM_VIEW_SEGMENTS = 2, /**< x0, y0, x1, y1        swept bullets: the path touches the shape */
-    HM_VIEW_OBBS = 3,     /**< cx, cy, ux, uy, hx, hy  vs a point or a circle */
+    HM_VIEW_OBBS = 3,     /**< cx, cy, ux, uy, hx, hy  vs a point, a circle, an aabb or an obb */
     HM_VIEW_ELLIPSES = 4, /**< cx, cy, ux, uy, rx, ry  vs a point or a circle */
-    HM_VIEW_CAPSULES = 5, /**< x0, y0, x1, y1, r     vs a point or a circle */
+    HM_VIEW_CAPSULES = 5, /**< x0, y0, x1, y1, r     vs a point, a circle, an aabb, an obb or a convex polygon */
     HM_VIEW_POINTS3 = 6,  /**< x, y, z               3D points vs the 3D shapes */
     HM_VIEW_SPHERES = 7,  /**< x, y, z, r            spheres: the ball overlaps the 3D shape */
     HM_VIEW_SEGMENTS3 = 8 /**< x0, y0, z0, x1, y1, z1  moving 3D points (hm_sweep, hm_sweep_first only) */
@@ -222,7 +222,8 @@ HITMASK_API hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, flo
                                         uint64_t* hit_words, uint64_t* graze_words, size_t word_count);
 
 /* ---- many shapes of one kind at once (circle, aabb, sector, capsule, obb over points;
- *      circle, aabb, sector, capsule over circles); a set of more than INT32_MAX shapes, or
+ *      circle, aabb, sector, capsule, obb over circles; aabb, obb over obbs and capsules;
+ *      the 3D kinds over points3 and spheres); a set of more than INT32_MAX shapes, or
  *      of mixed kinds, is HM_INVALID_ARGUMENT ---- */
 /** Bit i: element i hits any of shapes[0..count). */
 HITMASK_API hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,

@@ -48,10 +48,65 @@ constexpr std::size_t tile_elements = set_tile_blocks * 64;
 constexpr std::size_t grid_from_shapes = 48;
 
 struct columns {
-    const float* col[4];
-    std::size_t count; ///< 2 for points; 3 for circles (x, y, r) and 3D points; 4 for spheres
-    int radius;        ///< the column of the elements' radius (radius_column), or -1
+    const float* col[max_columns];
+    std::size_t count; ///< 2 for points, 3 for circles (x, y, r) ... 6 for rotated boxes
+    float reach;       ///< how far an element reaches from its first two columns (element_reach)
 };
+
+/// Copies the first `count` column pointers (the rest stay null).
+template <class Args>
+void copy_columns(Args& a, const float* const* col, std::size_t count) noexcept
+{
+    for (std::size_t k = 0; k < count; ++k)
+        a.col[k] = col[k];
+}
+
+/// The largest of f(i) over the n elements (+inf if any is infinite; NaN values are skipped:
+/// an element with NaN there never hits). Eight running maxima: one would be a chain of
+/// dependent compares, one element per latency.
+template <class F>
+float largest(std::size_t n, const F& f) noexcept
+{
+    float m[8] = {};
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (std::size_t k = 0; k < 8; ++k) {
+            const float v = f(i + k);
+            m[k] = v > m[k] ? v : m[k];
+        }
+    for (; i < n; ++i) {
+        const float v = f(i);
+        m[0] = v > m[0] ? v : m[0];
+    }
+    return *std::max_element(m, m + 8);
+}
+
+/// How far from (col[0], col[1]) an element of View can be and still hit a shape, the most
+/// over the view: the grid pads each shape's box by it (bounds.hpp adds the rounding margin).
+/// 0 for points; the radius for circles and spheres. A rotated box (obbs_view) lies within
+/// (hx + hy)·(|ux| + |uy|) of its centre along x and y, whichever way u points and however
+/// long it is (every predicate of the view holds the box to that: the rectangles' x and y
+/// tests to hx·|ux| + hy·|uy|, the rotated boxes' axes to their projections, at most
+/// (hx + hy)·|u|). A capsule (capsules_view) lies within max(|x1 - x0|, |y1 - y0|) + r of its
+/// first end.
+template <class View>
+float element_reach(const float* const* col, std::size_t n) noexcept
+{
+    if constexpr (std::is_same_v<View, obbs_view>) {
+        const float *ux = col[2], *uy = col[3], *hx = col[4], *hy = col[5];
+        return largest(n, [&](std::size_t i) { return (hx[i] + hy[i]) * (std::fabs(ux[i]) + std::fabs(uy[i])); });
+    } else if constexpr (std::is_same_v<View, capsules_view>) {
+        const float *x0 = col[0], *y0 = col[1], *x1 = col[2], *y1 = col[3], *r = col[4];
+        return largest(n, [&](std::size_t i) {
+            return std::max(std::fabs(x1[i] - x0[i]), std::fabs(y1[i] - y0[i])) + r[i];
+        });
+    } else if constexpr (radius_column<View>() >= 0) {
+        const float* r = col[radius_column<View>()];
+        return largest(n, [&](std::size_t i) { return r[i]; });
+    } else {
+        return 0.f;
+    }
+}
 
 /// Shapes shapes[index[i]] (shapes[i] when index is null), i < count, against every element.
 /// test_each's masks are written in place in one call over the whole view; the other forms
@@ -61,7 +116,8 @@ void brute_force(const set_kernels<Params>& k, const columns& c, std::size_t n, 
                  const std::uint32_t* index, std::size_t count, set_sink& sink, workspace::impl& ws)
 {
     if (count == 0 || n == 0) return;
-    set_tiles_args a{{c.col[0], c.col[1], c.col[2], c.col[3]}, n, index, count, nullptr};
+    set_tiles_args a{{}, n, index, count, nullptr};
+    copy_columns(a, c.col, c.count);
     ws.rows.resize(count);
     const auto shape_of = [&](std::size_t i) { return static_cast<std::uint32_t>(index ? index[i] : i); };
     if (sink.mask_words(0) != nullptr) { // test_each
@@ -84,22 +140,6 @@ void brute_force(const set_kernels<Params>& k, const columns& c, std::size_t n, 
         for (std::size_t i = 0; i < count; ++i)
             sink.contiguous(begin, shape_of(i), ws.rows[i], (a.n + 63) / 64);
     }
-}
-
-/// The largest radius an element can reach with (+inf if any is infinite); 0 for points.
-/// Eight running maxima: one would be a chain of dependent compares, one element per latency.
-float largest_reach(const columns& c, std::size_t n) noexcept
-{
-    if (c.radius < 0) return 0.f;
-    const float* r = c.col[c.radius];
-    float m[8] = {};
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        for (std::size_t k = 0; k < 8; ++k)
-            m[k] = r[i + k] > m[k] ? r[i + k] : m[k]; // NaN radii never hit and never count here
-    for (; i < n; ++i)
-        m[0] = r[i] > m[0] ? r[i] : m[0];
-    return *std::max_element(m, m + 8);
 }
 
 /// Scatters the binned elements' columns and indices, cell by cell (cursor: each cell's next
@@ -134,7 +174,7 @@ void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noex
     const Params* shapes = set.params;
     const std::size_t count = set.count;
     // boxes, and the region the grid covers: the union of the finite ones
-    const float reach = largest_reach(c, n);
+    const float reach = c.reach;
     ws.boxes.resize(count);
     ws.extents.clear();
     box field{std::numeric_limits<float>::max(), std::numeric_limits<float>::max(),
@@ -187,7 +227,11 @@ void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noex
     ws.element_of.resize(binned);
     for (std::size_t col = 0; col < c.count; ++col)
         ws.binned[col].resize(binned + 64); // padding: runs are read in whole 64-element blocks
-    if (c.count == 4)
+    if (c.count == 6)
+        scatter<6>(c, n, spare, ws);
+    else if (c.count == 5)
+        scatter<5>(c, n, spare, ws);
+    else if (c.count == 4)
         scatter<4>(c, n, spare, ws);
     else if (c.count == 3)
         scatter<3>(c, n, spare, ws);
@@ -228,9 +272,10 @@ void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noex
         r.out = out;
         out += (r.count + 63) / 64;
     }
-    const columns bins{{ws.binned[0].data(), ws.binned[1].data(), ws.binned[2].data(), ws.binned[3].data()}, c.count,
-                       c.radius};
-    k.runs({{bins.col[0], bins.col[1], bins.col[2], bins.col[3]}, ws.runs.data(), ws.runs.size()}, shapes);
+    set_runs_args runs{{}, ws.runs.data(), ws.runs.size()};
+    for (std::size_t col = 0; col < c.count; ++col)
+        runs.col[col] = ws.binned[col].data();
+    k.runs(runs, shapes);
     sink.runs(ws.runs.data(), ws.runs.size(), ws.element_of.data());
 }
 
@@ -310,8 +355,8 @@ std::size_t checked_set_query(const view_ref& view, const void* set_columns_of_p
     }
     workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state(); // reference forms
     using View = typename Pair::view;
-    static_assert(column_count_v<View> <= 4, "the many-shape forms take views of up to four columns");
-    const columns c{{q.col[0], q.col[1], q.col[2], q.col[3]}, column_count_v<View>, radius_column<View>()};
+    columns c{{}, column_count_v<View>, 0.f};
+    copy_columns(c, q.col, c.count);
     set_sink sink(r, q.n, count);
     sink.prepare();
     broad_phase path = r.reference ? broad_phase::brute_force : ws.forced;
@@ -319,10 +364,12 @@ std::size_t checked_set_query(const view_ref& view, const void* set_columns_of_p
         path = count >= grid_from_shapes && q.n >= tile_elements ? broad_phase::grid : broad_phase::brute_force;
     const kernel_table& table = table_of(r.reference);
     const set_kernels<Params>& kernels = kernel_of<Pair, set_queries>(table.sets);
-    if (path == broad_phase::grid)
+    if (path == broad_phase::grid) {
+        c.reach = element_reach<View>(c.col, q.n);
         grid(kernels, table.grid_cells, c, q.n, set, sink, ws);
-    else
+    } else {
         brute_force(kernels, c, q.n, shapes, nullptr, count, sink, ws);
+    }
     ws.last = path;
     return sink.finish(ws.pairs, ws.per_element);
 }

@@ -26,7 +26,7 @@ struct workspace::impl {
     std::vector<std::uint32_t> element_of;  ///< binned element -> its index in the view
     std::vector<std::uint32_t> cell_of;     ///< per element, its cell (or none)
     std::vector<std::uint32_t> cursor;      ///< per cell, where its next element goes while binning
-    std::vector<float> binned[4];           ///< the binned elements' columns, cell by cell
+    std::vector<float> binned[detail::max_columns];          ///< the binned elements' columns, cell by cell
     std::vector<float> extents;             ///< per gridded shape, its box's larger side
     std::vector<hit_pair> pairs;            ///< pairs, while sorting them
     std::vector<std::uint32_t> per_element; ///< pairs per element, while sorting them

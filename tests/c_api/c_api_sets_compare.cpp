@@ -1,8 +1,9 @@
 // The C API's many-shape forms against the C++ API, bit for bit: the five forms (test_any,
 // test_each, first_hit, count_per_shape, pairs) and their hm_reference_ twins against
 // hitmask::reference, for every set kind (circle, aabb, sector, capsule, obb) over points and
-// round bullets, small sets (brute force) and large ones (the grid), on random data with points
-// on boundaries, on every ISA this CPU runs. A plain program: exit status 0 when all agree.
+// round bullets, aabb and obb sets over shots (rotated boxes, capsules) and the 3D kinds, small
+// sets (brute force) and large ones (the grid), on random data with points on boundaries, on
+// every ISA this CPU runs. A plain program: exit status 0 when all agree.
 #include <algorithm>
 #include <utility>
 
@@ -258,6 +259,11 @@ void run_all(rng_t& rng)
         compare_sets<points_view, capsule>(rng, "capsule set, points", HM_VIEW_POINTS, cols);
         compare_sets<circles_view, capsule>(rng, "capsule set, round bullets", HM_VIEW_CIRCLES, cols);
         compare_sets<points_view, obb>(rng, "obb set, points", HM_VIEW_POINTS, cols);
+        compare_sets<circles_view, obb>(rng, "obb set, round bullets", HM_VIEW_CIRCLES, cols);
+        compare_sets<obbs_view, aabb>(rng, "aabb set, rotated-box shots", HM_VIEW_OBBS, cols);
+        compare_sets<obbs_view, obb>(rng, "obb set, rotated-box shots", HM_VIEW_OBBS, cols);
+        compare_sets<capsules_view, aabb>(rng, "aabb set, capsule shots", HM_VIEW_CAPSULES, cols);
+        compare_sets<capsules_view, obb>(rng, "obb set, capsule shots", HM_VIEW_CAPSULES, cols);
         compare_sets<points3_view, sphere>(rng, "sphere set, 3D points", HM_VIEW_POINTS3, cols);
         compare_sets<spheres_view, aabb3>(rng, "aabb3 set, spheres", HM_VIEW_SPHERES, cols);
         compare_sets<spheres_view, capsule3>(rng, "capsule3 set, spheres", HM_VIEW_SPHERES, cols);

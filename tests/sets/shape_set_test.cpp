@@ -5,6 +5,7 @@
 // boundaries, NaN, inf and ±1e30, empty views and sets, duplicates, sizes around 64 and 1,024.
 // Forcing each ISA and path runs every ISA's set kernels (src/kernels/set_blocks.hpp under the
 // tiles and runs drivers of src/sets/set_drivers.hpp) against the reference's.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
@@ -63,14 +64,16 @@ void expect_reference_is_the_loop(const std::vector<E>& elements, const hitmask:
 }
 
 template <class Shape, class E>
-void check_kind(const std::string& name)
+void check_kind(const std::string& name, std::vector<E> (*make_elements)(std::size_t, vec2, float, std::uint32_t))
 {
-    // 3D kinds: fewer elements (their kernels cost more, the sanitizer and qemu stages multiply
+    // 3D kinds and shots: fewer elements (their kernels cost more, the sanitizer and qemu stages multiply
     // that); still over a 1,024-element tile, so automatic can pick the grid. Under qemu and the
     // sanitizers the random bulk is cut (elements and the large sets), never below the tile or
     // the grid's 48 shapes.
-    const std::size_t count = scaled(std::is_same_v<E, vec3> || std::is_same_v<E, ball> ? 1500 : 3000, 1025);
-    const std::vector<E> elements = stress_elements<E>(count, field_centre, 500.f, 11);
+    constexpr bool costly = std::is_same_v<E, vec3> || std::is_same_v<E, ball> || std::is_same_v<E, box_bullet> ||
+                            std::is_same_v<E, capsule_bullet>;
+    const std::size_t count = scaled(costly ? 1500 : 3000, 1025);
+    const std::vector<E> elements = make_elements(count, field_centre, 500.f, 11);
     const offset_columns<E> c(elements, 3);
     const auto view = c.view();
     struct scenario {
@@ -115,7 +118,44 @@ TEST_P(shape_sets, every_pair_of_the_registry)
         using element = element_of_view<view>;
         if (!::testing::Test::HasFatalFailure())
             check_kind<typename pair::shape, element>(std::string(hitmask::detail::shape_name<typename pair::shape>()) +
-                                                      "/" + hitmask::detail::view_traits<view>::name);
+                                                          "/" + hitmask::detail::view_traits<view>::name,
+                                                      &stress_elements<element>);
+    });
+}
+
+/// Shots whose reach (how far a box or capsule extends from its first two columns) stays short:
+/// the stress set with every element that reaches past 200 units (infinite, 1e30, the lasers
+/// across the field) made a 2-unit shot at the same place, NaN and negative values kept. In the
+/// stress set those long ones widen every enemy's range to the whole field, so the grid hands
+/// every shape to brute force; here the grid's runs and its reach padding do the work.
+template <class E>
+std::vector<E> short_shots(std::size_t n, vec2 centre, float spread, std::uint32_t seed)
+{
+    std::vector<E> out = stress_elements<E>(n, centre, spread, seed);
+    for (E& e : out) {
+        if constexpr (std::is_same_v<E, box_bullet>) {
+            const float reach = (e.hx + e.hy) * (std::fabs(e.ux) + std::fabs(e.uy));
+            if (reach > 200.f) e.ux = 1.f, e.uy = 0.f, e.hx = 1.f, e.hy = 1.f;
+        } else {
+            const float reach = std::max(std::fabs(e.x1 - e.x0), std::fabs(e.y1 - e.y0)) + e.r;
+            if (reach > 200.f) e.x1 = e.x0 + 1.f, e.y1 = e.y0, e.r = 1.f;
+        }
+    }
+    return out;
+}
+
+TEST_P(shape_sets, shots_of_short_reach_on_the_grid)
+{
+    hitmask::detail::for_each_type(hitmask::detail::set_queries{}, [](auto tag, std::size_t) {
+        using pair = typename decltype(tag)::type;
+        using view = typename pair::view;
+        using element = element_of_view<view>;
+        if constexpr (std::is_same_v<element, box_bullet> || std::is_same_v<element, capsule_bullet>) {
+            if (!::testing::Test::HasFatalFailure())
+                check_kind<typename pair::shape, element>(std::string(hitmask::detail::shape_name<typename pair::shape>()) +
+                                                              "/" + hitmask::detail::view_traits<view>::name + " short",
+                                                          &short_shots<element>);
+        }
     });
 }
 

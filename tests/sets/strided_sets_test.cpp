@@ -195,8 +195,9 @@ TEST_P(strided_sets, every_pair_of_the_registry)
             check_solids<typename pair::shape, false>(name);
         else if constexpr (std::is_same_v<view, hitmask::spheres_view>)
             check_solids<typename pair::shape, true>(name);
-        else
+        else if constexpr (hitmask::detail::has_strided_twin_in<view, hitmask::detail::all_views>::value)
             static_assert(sizeof(view) == 0, "a set pair for another view needs its strided check here");
+        // views with no strided twin (obbs_view, capsules_view): nothing to check here
     });
 }
 

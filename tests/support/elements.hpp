@@ -117,6 +117,14 @@ template <>
 struct element_of_view_t<hitmask::spheres_view> {
     using type = ball;
 };
+template <>
+struct element_of_view_t<hitmask::obbs_view> {
+    using type = box_bullet;
+};
+template <>
+struct element_of_view_t<hitmask::capsules_view> {
+    using type = capsule_bullet;
+};
 template <class View>
 using element_of_view = typename element_of_view_t<View>::type;
 

@@ -205,6 +205,62 @@ inline std::vector<ball> stress_elements<ball>(std::size_t n, vec2 c, float spre
     return out;
 }
 
+/// Rotated-box shots for a grid: the 2D stress set's centres (NaN, infinities, lattice), random
+/// rotations and half extents up to spread / 8, and every column's odd values: NaN, negative and
+/// infinite half extents, a zero axis with an infinite extent (0·inf: never hits), a long axis,
+/// an infinite axis with zero extents, one box longer than the field.
+template <>
+inline std::vector<box_bullet> stress_elements<box_bullet>(std::size_t n, vec2 c, float spread, std::uint32_t seed)
+{
+    std::mt19937 rng(seed + 3);
+    std::uniform_real_distribution<float> angle(-3.2f, 3.2f), half(0.f, spread / 8);
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    std::vector<box_bullet> out;
+    for (const vec2& p : stress_elements<vec2>(n, c, spread, seed)) {
+        const float a = angle(rng);
+        box_bullet b{p.x, p.y, std::cos(a), std::sin(a), half(rng), half(rng)};
+        switch (out.size() % 31) {
+        case 7: b.hx = nan; break;
+        case 9: b.hy = -1.f; break;
+        case 11: b.ux = 0.f, b.uy = 0.f, b.hx = inf; break;
+        case 13: b.ux *= 3.f, b.uy *= 3.f; break;
+        case 15: b.ux = inf, b.hx = 0.f, b.hy = 0.f; break;
+        case 17: b.uy = nan; break;
+        case 19: b.hx = 0.f, b.hy = 0.f; break;
+        default: break;
+        }
+        out.push_back(b);
+    }
+    if (n > 50) out[50].hx = 4 * spread; // a laser across the field: the grid's reach must cope
+    if (n > 60) out[60].hy = inf;        // one that covers everything
+    return out;
+}
+/// Laser and swept-disc shots for a grid: the 2D stress set's points as first ends, second ends
+/// up to spread / 4 away, radii as discs have, and odd values per column: NaN and infinite
+/// second ends, negative and NaN radii, zero length, one capsule longer than the field.
+template <>
+inline std::vector<capsule_bullet> stress_elements<capsule_bullet>(std::size_t n, vec2 c, float spread,
+                                                                   std::uint32_t seed)
+{
+    std::mt19937 rng(seed + 5);
+    std::uniform_real_distribution<float> step(-spread / 4, spread / 4);
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    const std::vector<disc> discs = stress_elements<disc>(n, c, spread, seed);
+    std::vector<capsule_bullet> out;
+    for (const disc& d : discs) {
+        capsule_bullet b{d.x, d.y, d.x + step(rng), d.y + step(rng), d.r};
+        switch (out.size() % 23) {
+        case 6: b.x1 = nan; break;
+        case 8: b.y1 = out.size() % 2 ? inf : -inf; break;
+        case 10: b.x1 = b.x0, b.y1 = b.y0; break;
+        default: break;
+        }
+        out.push_back(b);
+    }
+    if (n > 70) out[70].x1 = out[70].x0 + 8 * spread; // a laser across the field
+    return out;
+}
+
 /// Every form of `set` on `view` with the active ISA and `path` equals the reference forms.
 template <class View, class Shape>
 void expect_forms_match_reference(const View& view, const hitmask::shape_set<Shape>& set, hitmask::broad_phase path,

@@ -127,7 +127,10 @@ using set_queries =
               query_pair<spheres_view, frustum>,
               // the pair matrix's second round (issue 34): round bullets against rotated hitboxes,
               // points and spheres against oriented 3D boxes
-              query_pair<circles_view, obb>, query_pair<points3_view, obb3>, query_pair<spheres_view, obb3>>;
+              query_pair<circles_view, obb>, query_pair<points3_view, obb3>, query_pair<spheres_view, obb3>,
+              // shots (rotated rectangles and lasers) against sets of enemy boxes
+              query_pair<obbs_view, aabb>, query_pair<obbs_view, obb>, query_pair<capsules_view, aabb>,
+              query_pair<capsules_view, obb>>;
 
 /// The ray casts (raycast.hpp): the elements of a SoA view against a ray (2D) or ray3 (3D).
 /// Each ISA's table has one ray kernel per pair.

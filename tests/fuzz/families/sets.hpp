@@ -6,9 +6,9 @@
 
 namespace hitmask_fuzz {
 
-/// Sets of circles, rectangles and sectors made of fuzzer bytes against points and round
-/// bullets, and of spheres and cones against spheres and 3D points, every form, both
-/// broad-phase paths.
+/// Sets of circles, rectangles, rotated boxes and sectors made of fuzzer bytes against points,
+/// round bullets and shots (rotated boxes, capsules), and of spheres and cones against spheres
+/// and 3D points, every form, both broad-phase paths.
 template <class Check>
 void sets_case(fuzz_input& in, Check& check)
 {
@@ -16,6 +16,7 @@ void sets_case(fuzz_input& in, Check& check)
     hitmask::shape_set<hitmask::circle> circles;
     hitmask::shape_set<hitmask::aabb> boxes;
     hitmask::shape_set<hitmask::sector> sectors;
+    hitmask::shape_set<hitmask::obb> rotated;
     hitmask::shape_set<hitmask::sphere> spheres; // 3D: the same bytes, z from the radius
     hitmask::shape_set<hitmask::cone> cones;
     std::vector<float> anchors = {0.f, 1.f};
@@ -26,6 +27,7 @@ void sets_case(fuzz_input& in, Check& check)
         anchors.push_back(a.y + r);
         if (const auto c = hitmask::circle::try_make(a, r)) circles.push_back(c.value());
         if (const auto b = hitmask::aabb::try_make(a, {a.x + r, a.y + r / 2})) boxes.push_back(b.value());
+        if (const auto o = hitmask::obb::try_make(a, {r, r / 2}, r)) rotated.push_back(o.value());
         if (const auto s = hitmask::sector::try_between(a, r, r * 3, r * 2)) sectors.push_back(s.value());
         if (const auto b = hitmask::sphere::try_make({a.x, a.y, r}, r)) spheres.push_back(b.value());
         if (const auto k = hitmask::cone::try_make({a.x, a.y, -r}, {1.f, r, 1.f}, r + 0.5f, r * 2)) cones.push_back(k.value());
@@ -37,6 +39,10 @@ void sets_case(fuzz_input& in, Check& check)
     check.compare_sets(c.circles(), circles, c, text);
     check.compare_sets(c.points(), boxes, c, text);
     check.compare_sets(c.circles(), sectors, c, text);
+    check.compare_sets(c.obbs(), boxes, c, text);
+    check.compare_sets(c.obbs(), rotated, c, text);
+    check.compare_sets(c.capsules(), boxes, c, text);
+    check.compare_sets(c.capsules(), rotated, c, text);
     check.compare_sets(c.spheres(), spheres, c, text);
     check.compare_sets(c.points3(), cones, c, text);
 }
