@@ -178,22 +178,32 @@ struct predicate<Arch, points_view, polygon_params> : chooser {
     }
 };
 
-/// Round bullets against a convex polygon: the bounding box's disc test, then per edge the
-/// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit. The
-/// edge loop stops once every lane is rejected.
+/// The first stage of round bullets against a polygon of either kind (two_stage): lanes more
+/// than r outside the polygon's bounding box are decided misses; in_box is also the second
+/// stage's first test.
 template <class Arch>
-struct predicate<Arch, circles_view, convex_polygon_params> : two_stage {
+struct disc_box_screen : two_stage {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
-    convex_polygon_params p;
     predicate<Arch, circles_view, aabb_params> in_box;
-    explicit predicate(const convex_polygon_params& params) noexcept : p(params), in_box(params.box) {}
-    /// two_stage: lanes outside the bounding box (grown by r) are decided misses.
+    explicit disc_box_screen(const aabb_params& box) noexcept : in_box(box) {}
     mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
     {
         decided = ~in_box(x, y, r);
         return mask(false);
     }
+};
+
+/// Round bullets against a convex polygon: the bounding box's disc test, then per edge the
+/// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit. The
+/// edge loop stops once every lane is rejected.
+template <class Arch>
+struct predicate<Arch, circles_view, convex_polygon_params> : disc_box_screen<Arch> {
+    using typename disc_box_screen<Arch>::batch;
+    using typename disc_box_screen<Arch>::mask;
+    using disc_box_screen<Arch>::in_box;
+    convex_polygon_params p;
+    explicit predicate(const convex_polygon_params& params) noexcept : disc_box_screen<Arch>(params.box), p(params) {}
     mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
         const mask boxed = in_box(x, y, r);
@@ -220,17 +230,12 @@ struct predicate<Arch, circles_view, convex_polygon_params> : two_stage {
 /// near_segment on every edge, or the centre on an edge or inside by the winding number
 /// (polygon_rule's count, on one batch), as reference_impl::circles_hit.
 template <class Arch, bool NonZero>
-struct disc_polygon_rule : two_stage {
-    using batch = xsimd::batch<float, Arch>;
-    using mask = xsimd::batch_bool<float, Arch>;
+struct disc_polygon_rule : disc_box_screen<Arch> {
+    using typename disc_box_screen<Arch>::batch;
+    using typename disc_box_screen<Arch>::mask;
+    using disc_box_screen<Arch>::in_box;
     polygon_params p;
-    predicate<Arch, circles_view, aabb_params> in_box;
-    /// two_stage: lanes more than r outside the bounding box are decided misses.
-    mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
-    {
-        decided = ~in_box(x, y, r);
-        return mask(false);
-    }
+    explicit disc_polygon_rule(const polygon_params& params) noexcept : disc_box_screen<Arch>(params.box), p(params) {}
     mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
         const mask boxed = in_box(x, y, r);
@@ -270,9 +275,7 @@ struct predicate<Arch, circles_view, polygon_params> : chooser {
     template <class Body>
     static auto choose(const polygon_params& p, const Body& body) noexcept
     {
-        const predicate<Arch, circles_view, aabb_params> in_box(p.box);
-        return p.non_zero ? body(disc_polygon_rule<Arch, true>{{}, p, in_box})
-                          : body(disc_polygon_rule<Arch, false>{{}, p, in_box});
+        return p.non_zero ? body(disc_polygon_rule<Arch, true>(p)) : body(disc_polygon_rule<Arch, false>(p));
     }
 };
 
