@@ -33,12 +33,9 @@ struct predicate<Arch, circles_view, aabb_params> {
     }
     auto operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
-        // max by comparison and select, exactly as reference_impl::larger (not max
-        // instructions, whose NaN rules differ between ISAs)
-        const auto larger = [](const batch& a, const batch& c) { return xsimd::select(a > c, a, c); };
         const batch zero(0.f);
-        const batch gx = larger(larger(min_x - x, x - max_x), zero);
-        const batch gy = larger(larger(min_y - y, y - max_y), zero);
+        const batch gx = select_larger(select_larger(min_x - x, x - max_x), zero);
+        const batch gy = select_larger(select_larger(min_y - y, y - max_y), zero);
         return (x == x) & (y == y) & (r >= zero) & ((gx * gx + gy * gy) <= (r * r));
     }
 };

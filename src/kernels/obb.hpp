@@ -42,6 +42,18 @@ struct predicate<Arch, obbs_view, point_params> {
 };
 
 /// Bullet boxes against the player's disc: gap² <= R² with the gap per axis max(|q·u| - h, 0).
+/// The squared distance from the point (along_u, along_v) of a box's frame to the box of half
+/// extents (hx, hy): per axis the gap max(|along| - h, 0), by select_larger (NaN gaps are 0:
+/// the callers refuse NaN coordinates themselves).
+template <class Batch>
+Batch frame_gap2(const Batch& along_u, const Batch& along_v, const Batch& hx, const Batch& hy) noexcept
+{
+    const Batch zero(0.f);
+    const Batch gap_u = select_larger(xsimd::abs(along_u) - hx, zero);
+    const Batch gap_v = select_larger(xsimd::abs(along_v) - hy, zero);
+    return gap_u * gap_u + gap_v * gap_v;
+}
+
 template <class Arch>
 struct predicate<Arch, obbs_view, circle_params> {
     using batch = xsimd::batch<float, Arch>;
@@ -51,14 +63,11 @@ struct predicate<Arch, obbs_view, circle_params> {
                     const batch& hy) const noexcept
     {
         const batch zero(0.f);
-        const auto larger = [](const batch& a, const batch& b) { return xsimd::select(a > b, a, b); };
         const batch qx = dx - cx, qy = dy - cy;
         const batch along_u = qx * ux + qy * uy;
         const batch along_v = qy * ux - qx * uy;
-        const batch gap_u = larger(xsimd::abs(along_u) - hx, zero);
-        const batch gap_v = larger(xsimd::abs(along_v) - hy, zero);
         return (along_u == along_u) & (along_v == along_v) & (hx >= zero) & (hy >= zero) &
-               ((gap_u * gap_u + gap_v * gap_v) <= r2);
+               (frame_gap2(along_u, along_v, hx, hy) <= r2);
     }
 };
 
@@ -74,13 +83,11 @@ struct predicate<Arch, circles_view, obb_params> {
     auto operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
         const batch zero(0.f);
-        const auto larger = [](const batch& a, const batch& b) { return xsimd::select(a > b, a, b); };
         const batch qx = x - cx, qy = y - cy;
         const batch along_u = qx * ux + qy * uy;
         const batch along_v = qx * vx + qy * vy;
-        const batch gap_u = larger(xsimd::abs(along_u) - hx, zero);
-        const batch gap_v = larger(xsimd::abs(along_v) - hy, zero);
-        return (along_u == along_u) & (along_v == along_v) & (r >= zero) & ((gap_u * gap_u + gap_v * gap_v) <= (r * r));
+        return (along_u == along_u) & (along_v == along_v) & (r >= zero) &
+               (frame_gap2(along_u, along_v, hx, hy) <= (r * r));
     }
 };
 
