@@ -5,6 +5,7 @@
 #include <hitmask/aabb.hpp>
 #include <hitmask/obb.hpp>
 
+#include "aabb.hpp"
 #include "simd_driver.hpp"
 
 namespace hitmask {

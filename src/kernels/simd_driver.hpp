@@ -65,14 +65,6 @@ struct lane_bits<xsimd::neon64> {
 };
 #endif
 
-/// The larger of a and b by comparison and select, exactly as reference_impl::larger (not max
-/// instructions, whose NaN rules differ between ISAs): b where a is NaN.
-template <class Batch>
-Batch select_larger(const Batch& a, const Batch& b) noexcept
-{
-    return xsimd::select(a > b, a, b);
-}
-
 /// The SIMD predicate of elements of View against a shape with parameters Params on Arch,
 /// built once per query from the parameters and called once per batch: operator()(x, y)
 /// for points, (x, y, r) for circles, (x0, y0, x1, y1) for segments, returning a batch_bool.
