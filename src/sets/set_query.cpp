@@ -50,7 +50,6 @@ constexpr std::size_t grid_from_shapes = 48;
 struct columns {
     const float* col[max_columns];
     std::size_t count; ///< 2 for points, 3 for circles (x, y, r) ... 6 for rotated boxes
-    float reach;       ///< how far an element reaches from its first two columns (element_reach)
 };
 
 /// Copies the first `count` column pointers (the rest stay null).
@@ -169,12 +168,12 @@ void scatter(const columns& c, std::size_t n, std::uint32_t cells, workspace::im
 
 template <class Params>
 void grid(const set_kernels<Params>& k, void (*bin)(const grid_cells_args&) noexcept, const columns& c, std::size_t n,
-          const set_columns<Params>& set, set_sink& sink, workspace::impl& ws)
+          const set_columns<Params>& set, float reach, set_sink& sink, workspace::impl& ws)
 {
     const Params* shapes = set.params;
     const std::size_t count = set.count;
-    // boxes, and the region the grid covers: the union of the finite ones
-    const float reach = c.reach;
+    // boxes grown by the elements' reach (element_reach), and the region the grid covers: the
+    // union of the finite ones
     ws.boxes.resize(count);
     ws.extents.clear();
     box field{std::numeric_limits<float>::max(), std::numeric_limits<float>::max(),
@@ -355,7 +354,7 @@ std::size_t checked_set_query(const view_ref& view, const void* set_columns_of_p
     }
     workspace::impl& ws = (r.scratch != nullptr ? *r.scratch : thread_workspace()).state(); // reference forms
     using View = typename Pair::view;
-    columns c{{}, column_count_v<View>, 0.f};
+    columns c{{}, column_count_v<View>};
     copy_columns(c, q.col, c.count);
     set_sink sink(r, q.n, count);
     sink.prepare();
@@ -364,12 +363,10 @@ std::size_t checked_set_query(const view_ref& view, const void* set_columns_of_p
         path = count >= grid_from_shapes && q.n >= tile_elements ? broad_phase::grid : broad_phase::brute_force;
     const kernel_table& table = table_of(r.reference);
     const set_kernels<Params>& kernels = kernel_of<Pair, set_queries>(table.sets);
-    if (path == broad_phase::grid) {
-        c.reach = element_reach<View>(c.col, q.n);
-        grid(kernels, table.grid_cells, c, q.n, set, sink, ws);
-    } else {
+    if (path == broad_phase::grid)
+        grid(kernels, table.grid_cells, c, q.n, set, element_reach<View>(c.col, q.n), sink, ws);
+    else
         brute_force(kernels, c, q.n, shapes, nullptr, count, sink, ws);
-    }
     ws.last = path;
     return sink.finish(ws.pairs, ws.per_element);
 }
