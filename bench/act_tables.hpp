@@ -10,11 +10,8 @@
 #include <string>
 #include <vector>
 
-#include <hitmask/isa.hpp>
-
 namespace act_tables {
 
-using bench_tables::best_of;
 using bench_tables::rate_of;
 using bench_tables::results;
 
@@ -59,24 +56,17 @@ inline const std::vector<target>& targets()
 inline void print(const results& all)
 {
     using namespace bench_tables;
-    const auto [table, isas] = by_size(all); // dispatch back on the automatic ISA
-    std::printf("\nTime per call, all from this run (automatic ISA here: %s); x: how many times faster the row's "
-                "best ISA is:\n\n",
-                hitmask::to_string(hitmask::active_isa()));
-    print_times_per_call(table, isas);
+    const rows_by_size run = print_times_per_call_table(all);
 
     std::printf("\nThe issue's ratios (the best ISA / the peer; a peer with two builds: the faster), as measured in "
                 "this run:\n\n");
     target_rows rows;
-    for (const target& t : targets()) {
-        const auto row = table.find({t.query, t.n});
-        if (row == table.end()) continue;
-        const double best = best_of(row->second, isas);
-        const double base = std::max(rate_of(row->second, t.against), rate_of(row->second, t.or_against));
-        if (!(best > 0 && base > 0)) continue;
+    for_each_target_row(run, targets(), [&](const target& t, const results::row& row, double best) {
+        const double base = std::max(rate_of(row, t.against), rate_of(row, t.or_against));
+        if (!(best > 0 && base > 0)) return;
         const std::string name = *t.or_against ? std::string(t.against) + " or " + t.or_against : t.against;
         rows.row(std::string(t.query) + "/" + std::to_string(t.n) + ": best ISA / " + name, best / base, t.at_least);
-    }
+    });
     rows.summary();
 }
 

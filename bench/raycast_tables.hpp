@@ -6,12 +6,9 @@
 
 #include "table_reporter.hpp"
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
-
-#include <hitmask/isa.hpp>
 
 namespace raycast_tables {
 
@@ -57,32 +54,25 @@ inline const std::vector<target>& targets()
 inline void print(const results& all)
 {
     using namespace bench_tables;
-    const auto [table, isas] = by_size(all); // dispatch back on the automatic ISA
-    std::printf("\nTime per call (one ray over all elements), all from this run (automatic ISA here: %s); "
-                "x: how many times faster the row's best ISA is:\n\n",
-                hitmask::to_string(hitmask::active_isa()));
-    print_times_per_call(table, isas);
+    const rows_by_size run = print_times_per_call_table(all, " (one ray over all elements)");
 
     std::printf("\nThe ray cast issue's ratios (raycast_closest on the best ISA / the peer), as measured in "
                 "this run:\n\n");
     target_rows rows;
-    for (const target& t : targets()) {
-        const auto row = table.find({t.query, t.n});
-        if (row == table.end()) continue;
-        const double best = best_of(row->second, isas);
+    for_each_target_row(run, targets(), [&](const target& t, const results::row& row, double best) {
         const std::string against = t.against;
         double base = 0;
         if (against == "test" || against == "floor") {
-            const auto other = table.find({against == "test" ? "test_circles_circle" : "floor_circles", t.n});
-            if (other != table.end()) base = best_of(other->second, isas);
+            const auto other = run.table.find({against == "test" ? "test_circles_circle" : "floor_circles", t.n});
+            if (other != run.table.end()) base = best_of(other->second, run.isas);
         } else {
-            base = rate_of(row->second, against);
+            base = rate_of(row, against);
         }
-        if (!(best > 0 && base > 0)) continue;
+        if (!(best > 0 && base > 0)) return;
         const std::string name = against == "test" ? "test(circles_view, circle)" : against;
         rows.row(std::string(t.query) + "/" + std::to_string(t.n) + ": best ISA / " + name, best / base, t.at_least,
                  t.strict);
-    }
+    });
     rows.summary();
 }
 

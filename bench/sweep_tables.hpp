@@ -10,8 +10,6 @@
 #include <string>
 #include <vector>
 
-#include <hitmask/isa.hpp>
-
 namespace sweep_tables {
 
 /// One ratio: `ours` (an ISA name: the row's best ISA) over `theirs` in the row (query, n), at
@@ -48,30 +46,25 @@ inline const std::vector<target>& targets()
 inline void print(const bench_tables::results& all)
 {
     using namespace bench_tables;
-    const auto [table, isas] = by_size(all); // dispatch back on the automatic ISA
-    std::printf("\nTime per call, all from this run (automatic ISA here: %s); x: how many times faster the row's "
-                "best ISA is (crossover rows: the size is the wall count; 1,000 lines or 4,096 bullets each):\n\n",
-                hitmask::to_string(hitmask::active_isa()));
-    print_times_per_call(table, isas);
+    const rows_by_size run = print_times_per_call_table(
+        all, "", " (crossover rows: the size is the wall count; 1,000 lines or 4,096 bullets each)");
 
     std::printf("\nThe sweep issue's ratios, as measured in this run:\n\n");
     target_rows rows;
-    for (const target& t : targets()) {
-        const auto row = table.find({t.query, t.n});
-        if (row == table.end()) continue;
+    for_each_target_row(run, targets(), [&](const target& t, const results::row& row, double best) {
         const std::string ours = t.ours;
-        const double mine = ours == "best ISA" ? best_of(row->second, isas) : rate_of(row->second, ours);
-        const double base = rate_of(row->second, t.theirs);
+        const double mine = ours == "best ISA" ? best : rate_of(row, ours);
+        const double base = rate_of(row, t.theirs);
         if (mine > 0 && base > 0)
             rows.row(std::string(t.query) + "/" + std::to_string(t.n) + ": " + ours + " / " + t.theirs, mine / base,
                      t.at_least);
-    }
+    });
     rows.summary();
 
     // where the grid overtakes brute force (sweep_first.cpp's grid_from_shapes)
     for (const char* family : {"crossover_walls", "crossover_bullets"}) {
         bool any = false;
-        for (const auto& [key, row] : table) {
+        for (const auto& [key, row] : run.table) {
             const auto grid = row.find("grid"), brute = row.find("brute_force");
             if (key.first != family || grid == row.end() || brute == row.end()) continue;
             if (!any) {

@@ -176,6 +176,32 @@ void print_times_per_call(const Grid& table, const std::vector<std::string>& isa
     }
 }
 
+/// The first table of the programs whose rows are one call over all elements, under its title:
+/// `call` says what one call is when "call" alone would not (" (one ray over all elements)"),
+/// `note` reads on after the title. Returns the run's rows for the target tables that follow, with
+/// dispatch back on the automatic ISA (by_size), so that the title names the one hitmask picks.
+inline rows_by_size print_times_per_call_table(const results& all, const char* call = "", const char* note = "")
+{
+    rows_by_size run = by_size(all);
+    std::printf("\nTime per call%s, all from this run (automatic ISA here: %s); x: how many times faster the row's "
+                "best ISA is%s:\n\n",
+                call, hitmask::to_string(hitmask::active_isa()), note);
+    print_times_per_call(run.table, run.isas);
+    return run;
+}
+
+/// each(target, row, best ISA's rate) for every target whose row (target.query, target.n) is in
+/// the run: a target whose row did not run (--benchmark_filter) is left out of the table rather
+/// than reported as missed.
+template <class Target, class Each>
+void for_each_target_row(const rows_by_size& run, const std::vector<Target>& targets, Each each)
+{
+    for (const Target& t : targets) {
+        const auto row = run.table.find({t.query, t.n});
+        if (row != run.table.end()) each(t, row->second, best_of(row->second, run.isas));
+    }
+}
+
 /// A table of targets: one row per ratio (measured, the bound, met), then how many were met.
 /// A bound of 0 reports the ratio without a target.
 class target_rows {
