@@ -12,10 +12,6 @@
 
 namespace act_tables {
 
-using bench_tables::rate_of;
-using bench_tables::results;
-
-
 /// One target: the best ISA of (query, n) over the faster of `against` and `or_against` (the
 /// peer's two builds; "" when it has one), at least `at_least`; 0: reported, no target.
 struct target {
@@ -53,7 +49,7 @@ inline const std::vector<target>& targets()
     return t;
 }
 
-inline void print(const results& all)
+inline void print(const bench_tables::results& all)
 {
     using namespace bench_tables;
     const rows_by_size run = print_times_per_call_table(all);

@@ -12,11 +12,6 @@
 
 namespace raycast_tables {
 
-using bench_tables::best_of;
-using bench_tables::rate_of;
-using bench_tables::results;
-
-
 /// One target: raycast_closest on the best ISA / `against` at n, at least `at_least` (or
 /// strictly more, `strict`); at_least 0: reported, no target. `against` is a variant of the
 /// same row, or "test": test(circles_view, circle) on the same columns, best ISA.
@@ -51,7 +46,7 @@ inline const std::vector<target>& targets()
     return t;
 }
 
-inline void print(const results& all)
+inline void print(const bench_tables::results& all)
 {
     using namespace bench_tables;
     const rows_by_size run = print_times_per_call_table(all, " (one ray over all elements)");
