@@ -108,14 +108,19 @@ struct ops {
 
 } // namespace ray_simd
 
+/// The 2D views' ray lanes: the ray broadcast once per cast (origin, direction, length) and
+/// ray_limit's first bound, which all four share, with each view's formula as a member where the
+/// ray's batches are in scope; each view's ray_lanes below names the formula it runs.
 template <class Arch>
-struct ray_lanes<Arch, circles_view, ray_params> : ray_limit {
+struct ray2_lanes : ray_limit {
     using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
     using op = ray_simd::ops<Arch>;
     batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
-    static constexpr bool bounded_filter = true;
-    batch operator()(const batch& bound, const batch& x, const batch& y, const batch& r) const noexcept
+    explicit ray2_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
+
+    /// circles_view: ops::disc.
+    batch circle(const batch& bound, const batch& x, const batch& y, const batch& r) const noexcept
     {
         return op::disc(ux, uy, max, x - ox, y - oy, r, bound);
     }
@@ -123,24 +128,18 @@ struct ray_lanes<Arch, circles_view, ray_params> : ray_limit {
     /// ray of finite length): every lane that can beat B has |b| < B + reach or lies around
     /// the origin, so the slack (r + |b|) 2^-18 is covered by r 2^-17 + `tight` = B 2^-18 +
     /// 2^-70, one multiply and one add per lane (tight_reach).
-    auto maybe(const batch& bound, const batch& tight, const batch& x, const batch& y, const batch& r) const noexcept
+    auto circle_maybe(const batch& bound, const batch& tight, const batch& x, const batch& y,
+                      const batch& r) const noexcept
     {
         const batch fx = x - ox, fy = y - oy;
         const batch b = fx * ux + fy * uy;
         const batch reach = op::tight_reach(r, tight);
         return (xsimd::abs(fx * uy - fy * ux) <= reach) & ((b - reach) < bound);
     }
-};
 
-template <class Arch>
-struct ray_lanes<Arch, capsules_view, ray_params> : ray_limit {
-    using batch = xsimd::batch<float, Arch>;
-    using mask = xsimd::batch_bool<float, Arch>;
-    using op = ray_simd::ops<Arch>;
-    batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
-    batch operator()(const batch&, const batch& x0, const batch& y0, const batch& x1, const batch& y1,
-                     const batch& r) const noexcept
+    /// capsules_view: the end discs and the side slabs.
+    batch capsule(const batch&, const batch& x0, const batch& y0, const batch& x1, const batch& y1,
+                  const batch& r) const noexcept
     {
         const batch zero(0.f);
         const batch dx = x1 - x0, dy = y1 - y0;
@@ -163,17 +162,10 @@ struct ray_lanes<Arch, capsules_view, ray_params> : ray_limit {
         }
         return xsimd::select(valid, best, op::inf());
     }
-};
 
-template <class Arch>
-struct ray_lanes<Arch, obbs_view, ray_params> : ray_limit {
-    using batch = xsimd::batch<float, Arch>;
-    using mask = xsimd::batch_bool<float, Arch>;
-    using op = ray_simd::ops<Arch>;
-    batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
-    batch operator()(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey,
-                     const batch& hx, const batch& hy) const noexcept
+    /// obbs_view: two slabs in the box's frame.
+    batch obb(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey, const batch& hx,
+              const batch& hy) const noexcept
     {
         const batch zero(0.f);
         const batch fx = ox - cx, fy = oy - cy;
@@ -186,17 +178,10 @@ struct ray_lanes<Arch, obbs_view, ray_params> : ray_limit {
         op::slab(w0, wu, -hy, hy, w_enter, w_exit);
         return xsimd::select(valid, op::two_slabs(s_enter, s_exit, w_enter, w_exit, max), op::inf());
     }
-};
 
-template <class Arch>
-struct ray_lanes<Arch, ellipses_view, ray_params> : ray_limit {
-    using batch = xsimd::batch<float, Arch>;
-    using mask = xsimd::batch_bool<float, Arch>;
-    using op = ray_simd::ops<Arch>;
-    batch ox, oy, ux, uy, max;
-    explicit ray_lanes(const ray_params& q) noexcept : ray_limit(q.max), ox(q.ox), oy(q.oy), ux(q.ux), uy(q.uy), max(q.max) {}
-    batch operator()(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey,
-                     const batch& rx, const batch& ry) const noexcept
+    /// ellipses_view: the unit disc in the ellipse's scaled frame.
+    batch ellipse(const batch&, const batch& cx, const batch& cy, const batch& ex, const batch& ey, const batch& rx,
+                  const batch& ry) const noexcept
     {
         const batch zero(0.f), one(1.f);
         const batch fx = ox - cx, fy = oy - cy;
@@ -216,6 +201,37 @@ struct ray_lanes<Arch, ellipses_view, ray_params> : ray_limit {
         if (xsimd::any(ahead)) t = xsimd::select(ahead, op::within(tc - exact_sqrt(exact_div(h2, a)), max), t);
         return t;
     }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, circles_view, ray_params> : ray2_lanes<Arch> {
+    using ray2_lanes<Arch>::ray2_lanes;
+    static constexpr bool bounded_filter = true;
+    template <class... Columns>
+    auto operator()(const Columns&... c) const noexcept { return this->circle(c...); }
+    template <class... Columns>
+    auto maybe(const Columns&... c) const noexcept { return this->circle_maybe(c...); }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, capsules_view, ray_params> : ray2_lanes<Arch> {
+    using ray2_lanes<Arch>::ray2_lanes;
+    template <class... Columns>
+    auto operator()(const Columns&... c) const noexcept { return this->capsule(c...); }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, obbs_view, ray_params> : ray2_lanes<Arch> {
+    using ray2_lanes<Arch>::ray2_lanes;
+    template <class... Columns>
+    auto operator()(const Columns&... c) const noexcept { return this->obb(c...); }
+};
+
+template <class Arch>
+struct ray_lanes<Arch, ellipses_view, ray_params> : ray2_lanes<Arch> {
+    using ray2_lanes<Arch>::ray2_lanes;
+    template <class... Columns>
+    auto operator()(const Columns&... c) const noexcept { return this->ellipse(c...); }
 };
 
 template <class Arch>
