@@ -5,7 +5,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <limits>
 
 #include "ray.hpp"
@@ -27,7 +26,6 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
     ray_result first{no_hit, inf};
     visit_blocks_in_order<Arch, View>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid,
                                         const auto& loads) HITMASK_INLINE_LAMBDA {
-        alignas(64) float t[64];
         // the finite bound of the lanes' filter: the first hit so far, else just past the length
         const float reach = first.distance < lanes.limit ? first.distance : lanes.limit;
         batch bound(q.closest ? reach : lanes.limit);
@@ -48,6 +46,7 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
         if (q.closest) {
             // a batch's lanes are scanned only when one beats the first hit so far: after the
             // first few blocks, rarely
+            alignas(64) float t[batch::size];
             for (std::size_t j = 0; j < 64; j += batch::size) {
                 if (filtered && !xsimd::any(call_on_columns<batch, columns>(maybe, col, j, loads))) continue;
                 const batch d = call_on_columns<batch, columns>(lanes_with_bound, col, j, loads);
@@ -66,20 +65,10 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
             }
             return true;
         }
-        std::uint64_t bits = 0;
-        for (std::size_t j = 0; j < 64; j += batch::size) {
+        count += store_every_element_block<Arch>(q, b, valid, [&](std::size_t j) HITMASK_INLINE_LAMBDA {
             const bool none = filtered && !xsimd::any(call_on_columns<batch, columns>(maybe, col, j, loads));
-            const batch d = none ? infinity : call_on_columns<batch, columns>(lanes_with_bound, col, j, loads);
-            d.store_aligned(t + j);
-            bits |= lane_bits<Arch>::get(d < infinity) << j;
-        }
-        bits &= valid;
-        q.words[b] = bits;
-        count += static_cast<std::size_t>(__builtin_popcountll(bits));
-        if (q.distances != nullptr) {
-            const std::size_t left = q.n - b * 64;
-            std::memcpy(q.distances + b * 64, t, (left < 64 ? left : 64) * sizeof(float));
-        }
+            return none ? infinity : call_on_columns<batch, columns>(lanes_with_bound, col, j, loads);
+        });
         return true;
     });
     if (q.closest) return first;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 #include <utility>
 
@@ -249,6 +250,32 @@ inline void visit_blocks_in_order(const Args& q, const Visit& visit) noexcept
     }
     for_each_block<count>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid)
                                           HITMASK_INLINE_LAMBDA { return visit(b, col, valid, soa_loads{}); });
+}
+
+/// One block of the every-element form of the ray and sweep drivers: `at(j)` is the batch of
+/// distances (a ray's) or fractions (a sweep's) of the lanes from j, +inf where the element is
+/// not met. The finite ones of elements that exist become q.words[b], and the values themselves
+/// q.distances' block when asked (the last block only up to n). Returns the block's hit count.
+template <class Arch, class At>
+HITMASK_ALWAYS_INLINE std::size_t store_every_element_block(const ray_args& q, std::size_t b, std::uint64_t valid,
+                                                            const At& at) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    const batch infinity(std::numeric_limits<float>::infinity());
+    alignas(64) float t[64];
+    std::uint64_t bits = 0;
+    for (std::size_t j = 0; j < 64; j += batch::size) {
+        const batch d = at(j);
+        d.store_aligned(t + j);
+        bits |= lane_bits<Arch>::get(d < infinity) << j;
+    }
+    bits &= valid;
+    q.words[b] = bits;
+    if (q.distances != nullptr) {
+        const std::size_t left = q.n - b * 64;
+        std::memcpy(q.distances + b * 64, t, (left < 64 ? left : 64) * sizeof(float));
+    }
+    return static_cast<std::size_t>(__builtin_popcountll(bits));
 }
 
 /// Runs visit(block, columns, valid, loads) over every block of the query's view with the

@@ -6,7 +6,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <limits>
 
 #include "simd_driver.hpp"
@@ -21,24 +20,12 @@ ray_result drive_sweep(const ray_args& q, const Lanes& lanes) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = column_count_v<View>;
-    const batch infinity(std::numeric_limits<float>::infinity());
     std::size_t count = 0;
     visit_blocks_in_order<Arch, View>(q, [&](std::size_t b, const float* const* col, std::uint64_t valid,
                                              const auto& loads) HITMASK_INLINE_LAMBDA {
-        alignas(64) float t[64];
-        std::uint64_t bits = 0;
-        for (std::size_t j = 0; j < 64; j += batch::size) {
-            const batch f = call_on_columns<batch, columns>(lanes, col, j, loads);
-            f.store_aligned(t + j);
-            bits |= lane_bits<Arch>::get(f < infinity) << j;
-        }
-        bits &= valid;
-        q.words[b] = bits;
-        count += static_cast<std::size_t>(__builtin_popcountll(bits));
-        if (q.distances != nullptr) {
-            const std::size_t left = q.n - b * 64;
-            std::memcpy(q.distances + b * 64, t, (left < 64 ? left : 64) * sizeof(float));
-        }
+        count += store_every_element_block<Arch>(q, b, valid, [&](std::size_t j) HITMASK_INLINE_LAMBDA {
+            return call_on_columns<batch, columns>(lanes, col, j, loads);
+        });
         return true;
     });
     return {count, std::numeric_limits<float>::infinity()};
