@@ -56,6 +56,24 @@ bool hits_ok(query_args& q, std::size_t n, bitmask* hits, const char* query, que
 /// float per element of the whole view, starts at q's first element.
 ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexcept;
 
+/// The checks a ray cast and a sweep share, in order, then their kernel's arguments in `a`: the
+/// view's kind and columns and the range (view_and_range_ok), in the every-element form (not
+/// `closest`) the mask r.hits (hits_ok), then the range's narrowing; `values` (the distances or
+/// the fractions, or null) is ignored by the closest form. False, with the error set, when a
+/// check fails. Without a range, a.n is the whole view's size.
+template <class Request>
+bool ray_args_ok(const view_ref& v, std::size_t soa_kind, const Request& r, bool closest, float* values, ray_args& a,
+                 query_error& error) noexcept
+{
+    query_args q;
+    if (!view_and_range_ok(v, soa_kind, r.name, r.ranged, r.begin, r.end, q, error)) return false;
+    const std::size_t n = q.n;
+    if (!closest && !hits_ok(q, n, r.hits, r.name, error)) return false;
+    if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
+    a = ray_args_of(q, closest ? nullptr : values, closest);
+    return true;
+}
+
 /// The reference's table, or the active ISA's.
 const kernel_table& table_of(bool reference) noexcept;
 

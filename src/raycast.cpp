@@ -19,20 +19,16 @@ std::size_t checked_ray(const view_ref& view, const void* params, const ray_requ
     using Params = typename Pair::params;
     const Params& p = *static_cast<const Params*>(params);
     const ieee_denormals ieee;
-    query_args q;
+    ray_args a;
     // the view, range and mask checks and the narrowing of the other queries
-    if (!view_and_range_ok(view, index_in_v<typename Pair::view, all_views>, r.name, r.ranged, r.begin, r.end, q, error))
+    if (!ray_args_ok(view, index_in_v<typename Pair::view, all_views>, r, r.closest, r.distances, a, error))
         return r.closest ? no_hit : 0;
-    const std::size_t n = q.n;
-    if (!r.closest && !hits_ok(q, n, r.hits, r.name, error)) return 0;
-    if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
-    const ray_args a = ray_args_of(q, r.closest ? nullptr : r.distances, r.closest);
     const ray_result out = kernel_of<Pair, ray_queries>(table_of(r.reference).rays)(a, p);
     if (r.closest) {
         distance = out.distance;
         return out.value;
     }
-    if (!r.ranged) clear_tail_words(n, *r.hits); // bits past the view's size are 0, as test() leaves them
+    if (!r.ranged) clear_tail_words(a.n, *r.hits); // bits past the view's size are 0, as test() leaves them
     return out.value;
 }
 

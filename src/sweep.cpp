@@ -20,15 +20,10 @@ std::size_t checked_sweep(const view_ref& view, const void* params, const sweep_
     using Params = typename Pair::params;
     const Params& p = *static_cast<const Params*>(params);
     const ieee_denormals ieee;
-    query_args q;
-    if (!view_and_range_ok(view, index_in_v<typename Pair::view, all_views>, r.name, r.ranged, r.begin, r.end, q, error))
-        return 0;
-    const std::size_t n = q.n;
-    if (!hits_ok(q, n, r.hits, r.name, error)) return 0;
-    if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
-    const ray_args a = ray_args_of(q, r.fractions, false);
+    ray_args a;
+    if (!ray_args_ok(view, index_in_v<typename Pair::view, all_views>, r, false, r.fractions, a, error)) return 0;
     const ray_result out = kernel_of<Pair, sweep_queries>(table_of(r.reference).sweeps)(a, p);
-    if (!r.ranged) clear_tail_words(n, *r.hits);
+    if (!r.ranged) clear_tail_words(a.n, *r.hits);
     return out.value;
 }
 
