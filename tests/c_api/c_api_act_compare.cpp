@@ -39,11 +39,6 @@ struct c_nearest<vec3> {
     static hm_vec3 c_point(vec3 p) { return {p.x, p.y, p.z}; }
 };
 
-bool same_floats(const float* a, const float* b, std::size_t count)
-{
-    return count == 0 || std::memcmp(a, b, count * sizeof(float)) == 0;
-}
-
 template <class View, class Point>
 nearest_hit cpp_one(bool ref, const View& v, Point p, float max, bool ranged, std::size_t b, std::size_t e)
 {

@@ -47,11 +47,6 @@ struct c_casts<ray3> {
     }
 };
 
-bool same_floats(const float* a, const float* b, std::size_t count)
-{
-    return count == 0 || std::memcmp(a, b, count * sizeof(float)) == 0;
-}
-
 /// The C++ form (the active ISA's or the reference's) of each cast.
 template <class View, class Ray>
 std::size_t cpp_all(bool ref, const View& v, const Ray& r, bitmask& hits, float* d)
@@ -81,40 +76,21 @@ void compare(const char* what, const columns& k, const Ray& r, const typename c_
     using api = c_casts<Ray>;
     const View v = view_of<View>(k);
     const hm_view cv = c_view(static_cast<std::uint32_t>(detail::index_in_v<View, detail::soa_views>), k);
-    const std::size_t n = k.n, word_count = (n + 63) / 64;
     for (int ref = 0; ref < 2; ++ref) {
         ++compared;
-        bitmask expected(n);
-        std::vector<float> want(n + 1, -7.f), got(n + 1, -7.f);
-        const std::size_t count = cpp_all(ref != 0, v, r, expected, want.data());
-        std::vector<std::uint64_t> words(word_count + 1, ~0ull);
-        std::size_t hits = 0;
-        EXPECT(api::all[ref](&cv, &cr, words.data(), words.size(), got.data(), n, &hits) == HM_OK && hits == count);
-        EXPECT(same_words(words.data(), expected.words(), word_count) && words.back() == 0);
-        EXPECT(same_floats(got.data(), want.data(), n + 1)); // the float past the view untouched too
-        EXPECT(api::all[ref](&cv, &cr, words.data(), word_count, nullptr, 0, &hits) == HM_OK && hits == count);
-        EXPECT(same_words(words.data(), expected.words(), word_count));
+        compare_hits_and_floats(
+            what, cv, cr, api::all[ref], api::all_range[ref],
+            [&](bitmask& hits, float* d) { return cpp_all(ref != 0, v, r, hits, d); },
+            [&](bitmask& hits, float* d, std::size_t b, std::size_t e) {
+                return cpp_all_range(ref != 0, v, r, hits, d, b, e);
+            });
 
         const ray_hit first = cpp_first(ref != 0, v, r);
         std::size_t index = 0;
         float at = 0.f;
         EXPECT(api::first[ref](&cv, &cr, &index, &at) == HM_OK && index == first.index &&
                same_floats(&at, &first.distance, 1));
-
-        // ranges: the first block, the rest, the whole view; only the range's words and floats change
-        const std::size_t block = n >= 64 ? 64 : 0; // a range starts at a multiple of 64
-        const std::pair<std::size_t, std::size_t> spans[] = {{0, block > 0 ? block : n}, {block, n}, {0, n}};
-        for (const auto& [b, e] : spans) {
-            bitmask range_expected(n);
-            std::fill(range_expected.words(), range_expected.words() + word_count, 0xABABABABABABABABull);
-            std::fill(words.begin(), words.end(), 0xABABABABABABABABull);
-            std::fill(want.begin(), want.end(), -7.f);
-            std::fill(got.begin(), got.end(), -7.f);
-            const std::size_t range_count = cpp_all_range(ref != 0, v, r, range_expected, want.data(), b, e);
-            EXPECT(api::all_range[ref](&cv, &cr, b, e, words.data(), word_count, got.data(), n, &hits) == HM_OK &&
-                   hits == range_count);
-            EXPECT(same_words(words.data(), range_expected.words(), word_count));
-            EXPECT(same_floats(got.data(), want.data(), n + 1));
+        for (const auto& [b, e] : spans_of(k.n)) {
             const ray_hit range_first = cpp_first_range(ref != 0, v, r, b, e);
             EXPECT(api::first_range[ref](&cv, &cr, b, e, &index, &at) == HM_OK && index == range_first.index &&
                    same_floats(&at, &range_first.distance, 1));

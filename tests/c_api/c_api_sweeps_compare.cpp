@@ -15,10 +15,6 @@ using namespace hitmask;
 namespace {
 using namespace compare_support;
 
-bool same_floats(const float* a, const float* b, std::size_t count)
-{
-    return count == 0 || std::memcmp(a, b, count * sizeof(float)) == 0;
-}
 bool same_indices(const std::uint32_t* a, const std::uint32_t* b, std::size_t count)
 {
     return count == 0 || std::memcmp(a, b, count * sizeof(std::uint32_t)) == 0;
@@ -54,44 +50,20 @@ std::size_t cpp_first_range(bool ref, const View& v, const shape_set<Shape>& set
     return ref ? reference::sweep_first_range(v, set, index, f, b, e) : sweep_first_range(v, set, index, f, b, e);
 }
 
-/// Ranges: the first block, the rest, the whole view (a range starts at a multiple of 64).
-std::vector<std::pair<std::size_t, std::size_t>> spans_of(std::size_t n)
-{
-    const std::size_t block = n >= 64 ? 64 : 0;
-    return {{0, block > 0 ? block : n}, {block, n}, {0, n}};
-}
-
 /// Every form of one (view, shape) through both APIs.
 template <class View, class Shape>
 void compare(const char* what, const columns& k, const Shape& shape, const hm_shape& cs)
 {
     const View v = view_of<View>(k);
     const hm_view cv = c_view(static_cast<std::uint32_t>(detail::index_in_v<View, detail::soa_views>), k);
-    const std::size_t n = k.n, word_count = (n + 63) / 64;
     for (int ref = 0; ref < 2; ++ref) {
         ++compared;
-        bitmask expected(n);
-        std::vector<float> want(n + 1, -7.f), got(n + 1, -7.f);
-        const std::size_t count = cpp_sweep(ref != 0, v, shape, expected, want.data());
-        std::vector<std::uint64_t> words(word_count + 1, ~0ull);
-        std::size_t hits = 0;
-        EXPECT(c_sweep[ref](&cv, &cs, words.data(), words.size(), got.data(), n, &hits) == HM_OK && hits == count);
-        EXPECT(same_words(words.data(), expected.words(), word_count) && words.back() == 0);
-        EXPECT(same_floats(got.data(), want.data(), n + 1)); // the float past the view untouched too
-        EXPECT(c_sweep[ref](&cv, &cs, words.data(), word_count, nullptr, 0, &hits) == HM_OK && hits == count);
-        EXPECT(same_words(words.data(), expected.words(), word_count));
-        for (const auto& [b, e] : spans_of(n)) {
-            bitmask range_expected(n);
-            std::fill(range_expected.words(), range_expected.words() + word_count, 0xABABABABABABABABull);
-            std::fill(words.begin(), words.end(), 0xABABABABABABABABull);
-            std::fill(want.begin(), want.end(), -7.f);
-            std::fill(got.begin(), got.end(), -7.f);
-            const std::size_t range_count = cpp_sweep_range(ref != 0, v, shape, range_expected, want.data(), b, e);
-            EXPECT(c_sweep_range[ref](&cv, &cs, b, e, words.data(), word_count, got.data(), n, &hits) == HM_OK &&
-                   hits == range_count);
-            EXPECT(same_words(words.data(), range_expected.words(), word_count));
-            EXPECT(same_floats(got.data(), want.data(), n + 1));
-        }
+        compare_hits_and_floats(
+            what, cv, cs, c_sweep[ref], c_sweep_range[ref],
+            [&](bitmask& hits, float* f) { return cpp_sweep(ref != 0, v, shape, hits, f); },
+            [&](bitmask& hits, float* f, std::size_t b, std::size_t e) {
+                return cpp_sweep_range(ref != 0, v, shape, hits, f, b, e);
+            });
     }
 }
 

@@ -5,11 +5,13 @@
 #include <hitmask/hitmask.h>
 #include <hitmask/hitmask.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace compare_support {
@@ -31,6 +33,54 @@ inline int compared = 0;
 inline bool same_words(const std::uint64_t* a, const std::uint64_t* b, std::size_t count)
 {
     return count == 0 || std::memcmp(a, b, count * sizeof(std::uint64_t)) == 0;
+}
+
+/// memcmp of `count` floats, which may be 0: bit for bit, NaN payloads and signed zeros included.
+inline bool same_floats(const float* a, const float* b, std::size_t count)
+{
+    return count == 0 || std::memcmp(a, b, count * sizeof(float)) == 0;
+}
+
+/// Ranges: the first block, the rest, the whole view (a range starts at a multiple of 64).
+inline std::vector<std::pair<std::size_t, std::size_t>> spans_of(std::size_t n)
+{
+    const std::size_t block = n >= 64 ? 64 : 0;
+    return {{0, block > 0 ? block : n}, {block, n}, {0, n}};
+}
+
+/// The every-element form of a ray cast or a sweep through both APIs: hit bits, count and a
+/// float per element (the distances or the fractions), with and without the floats, then each
+/// range of spans_of, where only the range's words and floats may change (the word and the float
+/// past the view untouched too). `c_all` and `c_range` are the C functions, taking `cs` (the C
+/// ray or shape); cpp_all(hits, floats) and cpp_range(hits, floats, begin, end) return the C++
+/// form's count. The ray casts and the sweeps share the C functions' arguments, so one check
+/// serves both programs.
+template <class CShape, class CAll, class CRange, class CppAll, class CppRange>
+void compare_hits_and_floats(const char* what, const hm_view& cv, const CShape& cs, CAll c_all, CRange c_range,
+                             const CppAll& cpp_all, const CppRange& cpp_range)
+{
+    const std::size_t n = cv.size, word_count = (n + 63) / 64;
+    bitmask expected(n);
+    std::vector<float> want(n + 1, -7.f), got(n + 1, -7.f);
+    const std::size_t count = cpp_all(expected, want.data());
+    std::vector<std::uint64_t> words(word_count + 1, ~0ull);
+    std::size_t hits = 0;
+    EXPECT(c_all(&cv, &cs, words.data(), words.size(), got.data(), n, &hits) == HM_OK && hits == count);
+    EXPECT(same_words(words.data(), expected.words(), word_count) && words.back() == 0);
+    EXPECT(same_floats(got.data(), want.data(), n + 1)); // the float past the view untouched too
+    EXPECT(c_all(&cv, &cs, words.data(), word_count, nullptr, 0, &hits) == HM_OK && hits == count);
+    EXPECT(same_words(words.data(), expected.words(), word_count));
+    for (const auto& [b, e] : spans_of(n)) {
+        bitmask range_expected(n);
+        std::fill(range_expected.words(), range_expected.words() + word_count, 0xABABABABABABABABull);
+        std::fill(words.begin(), words.end(), 0xABABABABABABABABull);
+        std::fill(want.begin(), want.end(), -7.f);
+        std::fill(got.begin(), got.end(), -7.f);
+        const std::size_t range_count = cpp_range(range_expected, want.data(), b, e);
+        EXPECT(c_range(&cv, &cs, b, e, words.data(), word_count, got.data(), n, &hits) == HM_OK && hits == range_count);
+        EXPECT(same_words(words.data(), range_expected.words(), word_count));
+        EXPECT(same_floats(got.data(), want.data(), n + 1));
+    }
 }
 
 inline hm_vec2 c(vec2 p)
