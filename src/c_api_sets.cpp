@@ -14,24 +14,13 @@ namespace {
 static_assert(sizeof(hm_pair) == sizeof(hit_pair) && offsetof(hm_pair, shape) == offsetof(hit_pair, shape),
               "hm_pair and hitmask::hit_pair share their layout (pairs are copied with memcpy)");
 
-template <class Shape>
-shape_set<Shape>& scratch_shapes()
-{
-    thread_local shape_set<Shape> shapes;
-    return shapes;
-}
-
 /// Calls fn(view, pair, &columns) with the registry's pair and the columns of a set of the C++ shapes of one kind the
 /// hm_shapes hold.
 template <class Fn>
 hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
 {
-    if (shapes == nullptr && count > 0) return fail(HM_INVALID_ARGUMENT, "%s: shapes is null but count is %zu", name, count);
+    if (const hm_status s = check_set_shapes(name, shapes, count)) return s;
     const std::uint32_t kind = count > 0 ? shapes[0].kind : std::uint32_t{HM_SHAPE_CIRCLE};
-    for (std::size_t j = 1; j < count; ++j)
-        if (shapes[j].kind != kind)
-            return fail(HM_INVALID_ARGUMENT, "%s: shapes[%zu] is a %s but shapes[0] is a %s: a set holds one kind", name,
-                        j, shape_name(shapes[j].kind), shape_name(kind));
     hm_shape first{};
     first.kind = kind;
     const hm_shape* probe = count > 0 ? &shapes[0] : &first;
@@ -41,10 +30,7 @@ hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes
         return with_shape(name, probe, [&](const auto& s) -> hm_status {
             using Shape = std::decay_t<decltype(s)>;
             if constexpr (detail::is_set_supported<View, Shape>::value) {
-                shape_set<Shape>& cpp = scratch_shapes<Shape>();
-                cpp.clear();
-                for (std::size_t j = 0; j < count; ++j)
-                    cpp.push_back(load<Shape>(shapes[j]));
+                const shape_set<Shape>& cpp = scratch_set_of<Shape>(shapes, count);
                 const auto columns = cpp.columns();
                 return fn(v, detail::pair_index_v<View, Shape, detail::set_queries>, &columns);
             } else {

@@ -97,27 +97,13 @@ struct set_shape<shape_set<Shape>> {
     using type = Shape;
 };
 
-template <class Shape>
-shape_set<Shape>& scratch_set()
-{
-    thread_local shape_set<Shape> shapes;
-    return shapes;
-}
-
 /// Calls fn(view, set) with the C++ view and the hm_shapes as the thread's shape_set of their
 /// kind. An empty array is a set of the view's first set kind (every element then meets none).
 template <class Fn>
 hm_status with_sweep_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
 {
-    if (shapes == nullptr && count > 0)
-        return fail(HM_INVALID_ARGUMENT, "%s: shapes is null but count is %zu", name, count);
-    if (count >= HM_NO_SHAPE) // checked before the set is built: it could not be
-        return fail(HM_INVALID_ARGUMENT, "%s: the set holds %zu shapes; at most %u fit a shape index", name, count,
-                    HM_NO_SHAPE - 1);
-    for (std::size_t j = 1; j < count; ++j)
-        if (shapes[j].kind != shapes[0].kind)
-            return fail(HM_INVALID_ARGUMENT, "%s: shapes[%zu] is a %s but shapes[0] is a %s: a set holds one kind", name,
-                        j, shape_name(shapes[j].kind), shape_name(shapes[0].kind));
+    // A sweep set's shape indices are 32-bit with HM_NO_SHAPE for "none", so it holds fewer.
+    if (const hm_status s = check_set_shapes(name, shapes, count, std::size_t{HM_NO_SHAPE} - 1)) return s;
     return with_view(name, view, [&](const auto& v) -> hm_status {
         using View = std::decay_t<decltype(v)>;
         if (count == 0) {
@@ -128,9 +114,7 @@ hm_status with_sweep_set(const char* name, const hm_view* view, const hm_shape* 
                 if constexpr (std::is_same_v<typename Pair::view, View>) {
                     if (!done) {
                         done = true;
-                        shape_set<typename Pair::shape>& set = scratch_set<typename Pair::shape>();
-                        set.clear();
-                        status = fn(v, set);
+                        status = fn(v, scratch_set_of<typename Pair::shape>(shapes, 0));
                     }
                 }
             });
@@ -141,11 +125,7 @@ hm_status with_sweep_set(const char* name, const hm_view* view, const hm_shape* 
         return with_shape(name, &shapes[0], [&](const auto& first) -> hm_status {
             using Shape = std::decay_t<decltype(first)>;
             if constexpr (has_sweep_first_v<View, Shape>) {
-                shape_set<Shape>& set = scratch_set<Shape>();
-                set.clear();
-                for (std::size_t j = 0; j < count; ++j)
-                    set.push_back(load<Shape>(shapes[j]));
-                return fn(v, set);
+                return fn(v, scratch_set_of<Shape>(shapes, count));
             } else {
                 return fail(HM_UNSUPPORTED, "%s: hitmask has no sweep_first for %s views against %s sets (sweep_first: %s)",
                             name, view_name(view_kind<View>()), shape_name(shapes[0].kind), sweep_set_pairs_text());

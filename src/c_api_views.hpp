@@ -124,5 +124,36 @@ inline hm_status floats_ok(const char* name, const char* floats_name, const char
     return HM_OK;
 }
 
+/// The hm_shapes argument of a many-shape form (the sets and the sweep sets check it alike):
+/// null only when empty, at most `most` shapes (checked before any shape is read, as a larger
+/// count could not be read), and one kind throughout, since a shape_set holds one kind.
+inline hm_status check_set_shapes(const char* name, const hm_shape* shapes, std::size_t count,
+                                  std::size_t most = static_cast<std::size_t>(-1)) noexcept
+{
+    if (shapes == nullptr && count > 0)
+        return fail(HM_INVALID_ARGUMENT, "%s: shapes is null but count is %zu", name, count);
+    if (count > most)
+        return fail(HM_INVALID_ARGUMENT, "%s: the set holds %zu shapes; at most %zu fit a shape index", name, count,
+                    most);
+    for (std::size_t j = 1; j < count; ++j)
+        if (shapes[j].kind != shapes[0].kind)
+            return fail(HM_INVALID_ARGUMENT, "%s: shapes[%zu] is a %s but shapes[0] is a %s: a set holds one kind", name,
+                        j, shape_name(shapes[j].kind), shape_name(shapes[0].kind));
+    return HM_OK;
+}
+
+/// The thread's shape_set of Shape refilled with the hm_shapes (all of kind Shape). The set is
+/// kept per thread and only cleared, so a warm frame allocates nothing; the sets and the sweep
+/// sets share it, as no form runs inside another.
+template <class Shape>
+shape_set<Shape>& scratch_set_of(const hm_shape* shapes, std::size_t count)
+{
+    thread_local shape_set<Shape> set;
+    set.clear();
+    for (std::size_t j = 0; j < count; ++j)
+        set.push_back(load<Shape>(shapes[j]));
+    return set;
+}
+
 } // namespace capi
 } // namespace hitmask
