@@ -507,6 +507,14 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
         f.write("\n".join(lines) + "\n")
 
 
+def companion_run(path):
+    """(raw, cases) of a companion bench's JSON of the same run (--rays, --act, --sweeps, --pairs),
+    or (None, None) when it was not given: each is loaded and tabulated alike, its raw rows later
+    stored in report.json under its own key."""
+    raw = bd.load(path) if path else None
+    return raw, (bd.cases(raw) if raw else None)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("raw")
@@ -534,20 +542,16 @@ def main():
     isas = [i for i in bd.ISAS if i in machine["isas_available"]]
     os.makedirs(args.out_dir, exist_ok=True)
     targets = evaluate_targets(table, isas)
-    rays_raw = bd.load(args.rays) if args.rays else None
-    rays = bd.cases(rays_raw) if rays_raw else None
+    rays_raw, rays = companion_run(args.rays)
     if rays:
         targets += ray_targets(rays, isas)
-    act_raw = bd.load(args.act) if args.act else None
-    act = bd.cases(act_raw) if act_raw else None
+    act_raw, act = companion_run(args.act)
     act_goals = act_targets(act, isas) if act else []
     targets += act_goals
-    sweeps_raw = bd.load(args.sweeps) if args.sweeps else None
-    sweeps = bd.cases(sweeps_raw) if sweeps_raw else None
+    sweeps_raw, sweeps = companion_run(args.sweeps)
     if sweeps:
         targets += sweep_targets(sweeps, isas)
-    pairs_raw = bd.load(args.pairs) if args.pairs else None
-    pairs = bd.cases(pairs_raw) if pairs_raw else None
+    pairs_raw, pairs = companion_run(args.pairs)
     if pairs:
         targets += pair_targets(pairs, isas)
     violations = floor_violations(table, isas) + (act_floor_violations(act, isas) if act else [])
@@ -556,14 +560,9 @@ def main():
     report["machine"] = machine
     report["hitmask"] = {"command": args.command, "targets": targets, "floor_violations": violations,
                          "cv_limit": bd.CV_LIMIT, "charts": chart_files}
-    if rays_raw:
-        report["hitmask"]["rays"] = rays_raw.get("benchmarks", [])
-    if act_raw:
-        report["hitmask"]["act"] = act_raw.get("benchmarks", [])
-    if sweeps_raw:
-        report["hitmask"]["sweeps"] = sweeps_raw.get("benchmarks", [])
-    if pairs_raw:
-        report["hitmask"]["pairs"] = pairs_raw.get("benchmarks", [])
+    for key, companion_raw in (("rays", rays_raw), ("act", act_raw), ("sweeps", sweeps_raw), ("pairs", pairs_raw)):
+        if companion_raw:
+            report["hitmask"][key] = companion_raw.get("benchmarks", [])
     with open(os.path.join(args.out_dir, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
     write_markdown(os.path.join(args.out_dir, "report.md"), machine, table, isas, targets, violations,
