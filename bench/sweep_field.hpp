@@ -35,6 +35,21 @@ constexpr float screen_w = 1920, screen_h = 1080;
 
 using column = bench_memory::aligned_column;
 
+using uniform = std::uniform_real_distribution<float>;
+
+/// One bullet's motion this frame: a start drawn in the px x py area, then a direction and a
+/// length, the end that far from the start. The arena's bullets and the level's fast bullets move
+/// alike; the draws keep this order, so the fixed seeds give the same fields.
+inline void random_motion(std::mt19937& rng, uniform& px, uniform& py, uniform& angle, uniform& length, float& x0,
+                          float& y0, float& x1, float& y1)
+{
+    x0 = px(rng);
+    y0 = py(rng);
+    const float a = angle(rng), l = length(rng);
+    x1 = x0 + l * std::cos(a);
+    y1 = y0 + l * std::sin(a);
+}
+
 /// The moving bullets and the two shapes.
 struct arena {
     std::size_t n = bullets;
@@ -49,11 +64,7 @@ struct arena {
         std::uniform_real_distribution<float> px(660.f, 1260.f), py(340.f, 740.f), angle(0.f, 6.2831853f),
             length(0.f, 64.f), radius(2.f, 8.f);
         for (std::size_t i = 0; i < n; ++i) {
-            x0[i] = px(rng);
-            y0[i] = py(rng);
-            const float a = angle(rng), l = length(rng);
-            x1[i] = x0[i] + l * std::cos(a);
-            y1[i] = y0[i] + l * std::sin(a);
+            random_motion(rng, px, py, angle, length, x0[i], y0[i], x1[i], y1[i]);
             r[i] = radius(rng);
             aos.push_back({x0[i], y0[i], x1[i], y1[i], r[i]});
         }
@@ -134,11 +145,7 @@ struct level {
         }
         std::uniform_real_distribution<float> angle(0.f, 6.2831853f), step(0.f, 64.f);
         for (std::size_t i = 0; i < shots; ++i) {
-            bx0[i] = px(rng);
-            by0[i] = py(rng);
-            const float a = angle(rng), l = step(rng);
-            bx1[i] = bx0[i] + l * std::cos(a);
-            by1[i] = by0[i] + l * std::sin(a);
+            random_motion(rng, px, py, angle, step, bx0[i], by0[i], bx1[i], by1[i]);
         }
         for (std::size_t w = 0; w < walls; ++w) {
             set.push_back(hitmask::aabb::make({cx[w] - hx[w], cy[w] - hy[w]}, {cx[w] + hx[w], cy[w] + hy[w]}));
