@@ -63,17 +63,7 @@ py::object cast(cast_form form, const char* name, const columns& c, py::handle r
         const py::object index = first.index == no_hit ? py::object(py::none()) : py::object(py::int_(first.index));
         return py::make_tuple(index, first.distance);
     }
-    py::array_t<bool> hits(static_cast<py::ssize_t>(c.n));
-    py::array_t<float> distances(static_cast<py::ssize_t>(c.n));
-    bool* hit_data = hits.mutable_data();
-    float* distance_data = distances.mutable_data();
-    {
-        py::gil_scoped_release release;
-        bitmask& mask = thread_mask(c.n);
-        raycast(view, r, mask, distance_data); // the distances go straight into the array
-        bools_from(mask, hit_data);
-    }
-    return py::make_tuple(hits, distances);
+    return hits_and_floats(c.n, [&](bitmask& mask, float* distances) { raycast(view, r, mask, distances); });
 }
 
 /// The forms of each function pair: its names, and what each returns.

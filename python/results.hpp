@@ -28,4 +28,24 @@ hitmask::bitmask& thread_mask(std::size_t n);
 void bools_from(const hitmask::bitmask& mask, bool* to) noexcept;
 void words_from(const hitmask::bitmask& mask, std::uint64_t* to) noexcept;
 
+/// (hits, floats): a new n-element bool array and float32 array, for the queries that answer a
+/// mask and a float per element (raycast's distances, sweep's fractions). query(mask, floats)
+/// runs with the GIL released, into the thread's mask and straight into the float array, whose
+/// bits are then copied out as bools.
+template <class Query>
+pybind11::tuple hits_and_floats(std::size_t n, Query&& query)
+{
+    pybind11::array_t<bool> hits(static_cast<pybind11::ssize_t>(n));
+    pybind11::array_t<float> floats(static_cast<pybind11::ssize_t>(n));
+    bool* hit_data = hits.mutable_data();
+    float* float_data = floats.mutable_data();
+    {
+        pybind11::gil_scoped_release release;
+        hitmask::bitmask& mask = thread_mask(n);
+        query(mask, float_data);
+        bools_from(mask, hit_data);
+    }
+    return pybind11::make_tuple(hits, floats);
+}
+
 } // namespace hitmask_python

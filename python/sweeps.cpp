@@ -67,17 +67,8 @@ py::object sweep_view(const char* name, const View& view, py::handle shape_obj)
         if constexpr (std::is_same_v<typename Pair::view, View>) {
             if (result || !py::isinstance<Shape>(shape_obj)) return;
             const Shape& shape = shape_obj.cast<const Shape&>();
-            py::array_t<bool> hits(static_cast<py::ssize_t>(view.size));
-            py::array_t<float> fractions(static_cast<py::ssize_t>(view.size));
-            bool* hit_data = hits.mutable_data();
-            float* fraction_data = fractions.mutable_data();
-            {
-                py::gil_scoped_release release;
-                bitmask& mask = thread_mask(view.size);
-                sweep(view, shape, mask, fraction_data); // the fractions go straight into the array
-                bools_from(mask, hit_data);
-            }
-            result = py::make_tuple(hits, fractions);
+            result = hits_and_floats(view.size,
+                                     [&](bitmask& mask, float* fractions) { sweep(view, shape, mask, fractions); });
         }
     });
     if (!result)
