@@ -126,7 +126,8 @@ void compare_refusals()
 
 void run_all(std::mt19937& rng)
 {
-    const std::size_t sizes[] = {0, 1, 63, 64, 65, 1000, 4099};
+    // the last size, past several 64-element blocks with a tail, cut on a slow platform
+    const std::size_t sizes[] = {0, 1, 63, 64, 65, 1000, hitmask_test::scaled(4099, 1027)};
     for (std::size_t n : sizes) {
         const columns k = make_columns(rng, n);
         compare_every_pair(k);

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "../support/slow_platform.hpp" // scaled(): the random bulk, cut under qemu and the sanitizers
+
 namespace compare_support {
 using namespace hitmask;
 

@@ -164,8 +164,10 @@ void expect_every_form(const View& v, const SoaView& soa, const std::string& wha
 TEST_P(strided_views, points_match_the_soa_reference_for_every_layout_and_form)
 {
     std::vector<hitmask::vec2> pts = test_points();
-    // the scalar ISA reads strided columns as the reference does: one start offset there
+    // the scalar ISA reads strided columns as the reference does: one start offset there; a
+    // slow platform (qemu, the sanitizers) takes the aligned start and one unaligned
     const std::vector<std::size_t> offsets = runs_the_reference() ? std::vector<std::size_t>{1}
+                                             : cut_random_bulk()  ? std::vector<std::size_t>{0, 3}
                                                                   : std::vector<std::size_t>{0, 1, 3};
     for (const layout& l : layouts) {
         std::vector<hitmask::vec2> p = pts;
@@ -186,7 +188,8 @@ TEST_P(strided_views, circles_match_the_soa_reference_for_every_layout_and_form)
     const std::vector<hitmask::vec2> pts = test_points();
     for (const layout& l : layouts) {
         if (l.x == l.y) continue; // a disc needs its own x, y
-        for (std::size_t offset : {0, 2}) {
+        // one unaligned start on a slow platform: the aligned one is the points' above
+        for (std::size_t offset : cut_random_bulk() ? std::vector<std::size_t>{2} : std::vector<std::size_t>{0, 2}) {
             const struct_array a(l, pts, test_radii(pts.size()), offset);
             const std::string what = std::string(l.name) + " circles offset " + std::to_string(offset);
             expect_every_form(a.circles(a.n), a.soa_circles(a.n), what);

@@ -93,18 +93,17 @@ void check_kind(const std::string& name, std::vector<E> (*make_elements)(std::si
     auto one_cell = random_set<Shape>(50, field_centre, 0.f, 5.f, 6); // all shapes where all the "one cell" elements are
     sets.push_back({"one cell 50", one_cell});
     for (const scenario& s : sets) {
-        for (broad_phase path : {broad_phase::brute_force, broad_phase::grid, broad_phase::automatic}) {
-            expect_forms_match_reference(view, s.set, path, name + " " + s.name);
-            if (::testing::Test::HasFatalFailure()) return;
-        }
+        expect_forms_match_reference(view, s.set, {broad_phase::brute_force, broad_phase::grid, broad_phase::automatic},
+                                     name + " " + s.name);
+        if (::testing::Test::HasFatalFailure()) return;
     }
     // sizes around a 64-element block and a 1,024-element tile, and the empty view
     const auto set = random_set<Shape>(scaled(200, 48), field_centre, 500.f, 60.f, 7);
     for (std::size_t n : {0u, 1u, 63u, 64u, 65u, 1023u, 1024u, 1025u}) {
         const std::vector<E> part(elements.begin(), elements.begin() + static_cast<std::ptrdiff_t>(n));
         const offset_columns<E> pc(part, 5);
-        for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
-            expect_forms_match_reference(pc.view(), set, path, name + " n=" + std::to_string(n));
+        expect_forms_match_reference(pc.view(), set, {broad_phase::brute_force, broad_phase::grid},
+                                     name + " n=" + std::to_string(n));
     }
 }
 
@@ -168,8 +167,7 @@ TEST_P(shape_sets, unbounded_sectors_and_far_elements)
     for (float v : {1e30f, -1e30f, 3e38f, 1e20f})
         far.push_back({v, v / 2});
     const offset_columns<vec2> c(far, 0);
-    for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
-        expect_forms_match_reference(c.view(), set, path, "unbounded sectors");
+    expect_forms_match_reference(c.view(), set, {broad_phase::brute_force, broad_phase::grid}, "unbounded sectors");
 }
 
 TEST_P(shape_sets, unbounded_cones_and_far_solids)
@@ -181,11 +179,10 @@ TEST_P(shape_sets, unbounded_cones_and_far_solids)
     for (float v : {1e30f, -1e30f, 3e38f, 1e20f})
         far.push_back({v, v / 2, -v, 1.f});
     const offset_columns<ball> c(far, 0);
-    for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
-        expect_forms_match_reference(c.view(), set, path, "unbounded cones");
+    expect_forms_match_reference(c.view(), set, {broad_phase::brute_force, broad_phase::grid}, "unbounded cones");
     hitmask::shape_set<hitmask::frustum> cameras = random_set<hitmask::frustum>(60, field_centre, 500.f, 2000.f, 10);
-    for (broad_phase path : {broad_phase::brute_force, broad_phase::grid})
-        expect_forms_match_reference(c.view(), cameras, path, "frusta larger than the world");
+    expect_forms_match_reference(c.view(), cameras, {broad_phase::brute_force, broad_phase::grid},
+                                 "frusta larger than the world");
 }
 
 HITMASK_INSTANTIATE_PER_ISA(shape_sets);

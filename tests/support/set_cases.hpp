@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <random>
 #include <string>
@@ -261,14 +262,14 @@ inline std::vector<capsule_bullet> stress_elements<capsule_bullet>(std::size_t n
     return out;
 }
 
-/// Every form of `set` on `view` with the active ISA and `path` equals the reference forms.
+/// Every form of `set` on `view` with the active ISA equals the reference forms, on each of
+/// `paths`. The reference's answers do not depend on the path: they are computed once (each of
+/// them a brute-force pass over every element and shape, the bulk of the time under qemu).
 template <class View, class Shape>
-void expect_forms_match_reference(const View& view, const hitmask::shape_set<Shape>& set, hitmask::broad_phase path,
-                                  const std::string& what)
+void expect_forms_match_reference(const View& view, const hitmask::shape_set<Shape>& set,
+                                  std::initializer_list<hitmask::broad_phase> paths, const std::string& what)
 {
     const std::size_t n = view.size, s = set.size();
-    hitmask::workspace ws;
-    ws.force(path);
     // the reference forms
     hitmask::bitmask ref_any(n);
     std::vector<hitmask::bitmask> ref_each(s, hitmask::bitmask(n));
@@ -281,29 +282,33 @@ void expect_forms_match_reference(const View& view, const hitmask::shape_set<Sha
     hitmask::reference::count_per_shape(view, set, ref_counts.data(), s);
     const std::size_t ref_count = hitmask::reference::pairs(view, set, ref_pairs);
     ASSERT_EQ(ref_count, ref_pairs.size());
-    // the forms under test, run twice to prove the workspace's reuse changes nothing
-    for (int round = 0; round < 2; ++round) {
-        hitmask::bitmask any(n);
-        std::vector<hitmask::bitmask> each(s, hitmask::bitmask(n));
-        std::vector<std::int32_t> first(n + 1, 7);
-        std::vector<std::uint32_t> counts(s + 1, 7);
-        std::vector<hitmask::hit_pair> got = {{1, 2}};
-        hitmask::test_any(view, set, any, ws);
-        hitmask::test_each(view, set, each.data(), s, ws);
-        hitmask::first_hit(view, set, first.data(), n, ws);
-        hitmask::count_per_shape(view, set, counts.data(), s, ws);
-        const std::size_t count = hitmask::pairs(view, set, got, ws);
-        const std::string where = what + " on " + hitmask::to_string(hitmask::active_isa()) + " round " +
-                                  std::to_string(round);
-        ASSERT_TRUE(any == ref_any) << where << ": test_any";
-        for (std::size_t j = 0; j < s; ++j)
-            ASSERT_TRUE(each[j] == ref_each[j]) << where << ": test_each shape " << j;
-        ASSERT_EQ(first, ref_first) << where << ": first_hit";
-        ASSERT_EQ(counts, ref_counts) << where << ": count_per_shape";
-        ASSERT_EQ(count, ref_count) << where << ": pairs";
-        ASSERT_TRUE(got == ref_pairs) << where << ": pairs differ";
-        if (path != hitmask::broad_phase::automatic) {
-            ASSERT_EQ(ws.last_path(), path) << where;
+    for (hitmask::broad_phase path : paths) {
+        hitmask::workspace ws;
+        ws.force(path);
+        // the forms under test, run twice to prove the workspace's reuse changes nothing
+        for (int round = 0; round < 2; ++round) {
+            hitmask::bitmask any(n);
+            std::vector<hitmask::bitmask> each(s, hitmask::bitmask(n));
+            std::vector<std::int32_t> first(n + 1, 7);
+            std::vector<std::uint32_t> counts(s + 1, 7);
+            std::vector<hitmask::hit_pair> got = {{1, 2}};
+            hitmask::test_any(view, set, any, ws);
+            hitmask::test_each(view, set, each.data(), s, ws);
+            hitmask::first_hit(view, set, first.data(), n, ws);
+            hitmask::count_per_shape(view, set, counts.data(), s, ws);
+            const std::size_t count = hitmask::pairs(view, set, got, ws);
+            const std::string where = what + " on " + hitmask::to_string(hitmask::active_isa()) + " path " +
+                                      std::to_string(static_cast<int>(path)) + " round " + std::to_string(round);
+            ASSERT_TRUE(any == ref_any) << where << ": test_any";
+            for (std::size_t j = 0; j < s; ++j)
+                ASSERT_TRUE(each[j] == ref_each[j]) << where << ": test_each shape " << j;
+            ASSERT_EQ(first, ref_first) << where << ": first_hit";
+            ASSERT_EQ(counts, ref_counts) << where << ": count_per_shape";
+            ASSERT_EQ(count, ref_count) << where << ": pairs";
+            ASSERT_TRUE(got == ref_pairs) << where << ": pairs differ";
+            if (path != hitmask::broad_phase::automatic) {
+                ASSERT_EQ(ws.last_path(), path) << where;
+            }
         }
     }
 }
