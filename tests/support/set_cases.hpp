@@ -263,6 +263,16 @@ inline std::vector<capsule_bullet> stress_elements<capsule_bullet>(std::size_t n
     return out;
 }
 
+/// The broad phase's name, for failure messages.
+inline const char* path_name(hitmask::broad_phase path)
+{
+    switch (path) {
+    case hitmask::broad_phase::grid: return "grid";
+    case hitmask::broad_phase::brute_force: return "brute_force";
+    default: return "automatic";
+    }
+}
+
 /// Every form of `set` on `view` with the active ISA equals the reference forms, on each of
 /// `paths`. The reference's answers do not depend on the path: they are computed once (each of
 /// them a brute-force pass over every element and shape, the bulk of the time under qemu).
@@ -301,7 +311,7 @@ void expect_forms_match_reference(const View& view, const hitmask::shape_set<Sha
             hitmask::count_per_shape(view, set, counts.data(), s, ws);
             const std::size_t count = hitmask::pairs(view, set, got, ws);
             const std::string where = what + " on " + hitmask::to_string(hitmask::active_isa()) + " path " +
-                                      std::to_string(static_cast<int>(path)) + " round " + std::to_string(round);
+                                      path_name(path) + " round " + std::to_string(round);
             ASSERT_TRUE(any == ref_any) << where << ": test_any";
             for (std::size_t j = 0; j < s; ++j)
                 ASSERT_TRUE(each[j] == ref_each[j]) << where << ": test_each shape " << j;
