@@ -4,6 +4,7 @@
 
 #include <hitmask/aabb.hpp>
 
+#include "positive_part.hpp"
 #include "simd_driver.hpp"
 
 namespace hitmask {
@@ -43,10 +44,11 @@ struct predicate<Arch, circles_view, aabb_params> {
     }
     auto operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
-        const batch zero(0.f);
-        const batch gx = select_larger(select_larger(min_x - x, x - max_x), zero);
-        const batch gy = select_larger(select_larger(min_y - y, y - max_y), zero);
-        return (x == x) & (y == y) & (r >= zero) & ((gx * gx + gy * gy) <= (r * r));
+        // reference_impl::circles_hit's x == x and y == y: a NaN coordinate makes its gap NaN
+        // (select_larger of two NaN, then positive_part), so the sum is NaN and <= false
+        const batch gx = positive_part(select_larger(min_x - x, x - max_x));
+        const batch gy = positive_part(select_larger(min_y - y, y - max_y));
+        return (r >= batch(0.f)) & ((gx * gx + gy * gy) <= (r * r));
     }
 };
 

@@ -4,6 +4,7 @@
 
 #include <hitmask/aabb3.hpp>
 
+#include "positive_part.hpp"
 #include "simd_driver.hpp"
 
 namespace hitmask {
@@ -31,18 +32,19 @@ struct predicate<Arch, spheres_view, aabb3_params> {
         : min_x(b.min_x), min_y(b.min_y), min_z(b.min_z), max_x(b.max_x), max_y(b.max_y), max_z(b.max_z)
     {
     }
-    /// reference_impl::gap: max(lo - v, v - hi, 0) by comparison and select (not max
-    /// instructions, whose NaN rules differ between ISAs)
+    /// reference_impl::gap: max(lo - v, v - hi, 0); the larger of the two by comparison and
+    /// select as the reference does (both NaN when v is), then positive_part, which keeps NaN
     static batch gap(const batch& lo, const batch& hi, const batch& v) noexcept
     {
         const batch below = lo - v, above = v - hi;
-        const batch g = xsimd::select(below > above, below, above);
-        return xsimd::select(g > batch(0.f), g, batch(0.f));
+        return positive_part(xsimd::select(below > above, below, above));
     }
     auto operator()(const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
     {
         const batch gx = gap(min_x, max_x, x), gy = gap(min_y, max_y, y), gz = gap(min_z, max_z, z);
-        return (x == x) & (y == y) & (z == z) & (r >= batch(0.f)) & ((gx * gx + gy * gy + gz * gz) <= (r * r));
+        // a NaN coordinate makes its gap NaN, so the sum is NaN and <= false (the reference's
+        // x == x checks)
+        return (r >= batch(0.f)) & ((gx * gx + gy * gy + gz * gz) <= (r * r));
     }
 };
 

@@ -44,14 +44,15 @@ struct predicate<Arch, obbs_view, point_params> {
 
 /// Bullet boxes against the player's disc: gap² <= R² with the gap per axis max(|q·u| - h, 0).
 /// The squared distance from the point (along_u, along_v) of a box's frame to the box of half
-/// extents (hx, hy): per axis the gap max(|along| - h, 0), by select_larger (NaN gaps are 0:
-/// the callers refuse NaN coordinates themselves).
-template <class Batch>
-Batch frame_gap2(const Batch& along_u, const Batch& along_v, const Batch& hx, const Batch& hy) noexcept
+/// extents (hx, hy): per axis the gap max(|along| - h, 0) by positive_part, which keeps NaN, so
+/// a NaN projection makes the result NaN and the caller's `<=` false (the reference's
+/// along == along checks, without their two comparisons).
+template <class Arch>
+xsimd::batch<float, Arch> frame_gap2(const xsimd::batch<float, Arch>& along_u, const xsimd::batch<float, Arch>& along_v,
+                                     const xsimd::batch<float, Arch>& hx, const xsimd::batch<float, Arch>& hy) noexcept
 {
-    const Batch zero(0.f);
-    const Batch gap_u = select_larger(xsimd::abs(along_u) - hx, zero);
-    const Batch gap_v = select_larger(xsimd::abs(along_v) - hy, zero);
+    const auto gap_u = positive_part(xsimd::abs(along_u) - hx);
+    const auto gap_v = positive_part(xsimd::abs(along_v) - hy);
     return gap_u * gap_u + gap_v * gap_v;
 }
 
@@ -67,8 +68,7 @@ struct predicate<Arch, obbs_view, circle_params> {
         const batch qx = dx - cx, qy = dy - cy;
         const batch along_u = qx * ux + qy * uy;
         const batch along_v = qy * ux - qx * uy;
-        return (along_u == along_u) & (along_v == along_v) & (hx >= zero) & (hy >= zero) &
-               (frame_gap2(along_u, along_v, hx, hy) <= r2);
+        return (hx >= zero) & (hy >= zero) & (frame_gap2(along_u, along_v, hx, hy) <= r2);
     }
 };
 
@@ -87,8 +87,7 @@ struct predicate<Arch, circles_view, obb_params> {
         const batch qx = x - cx, qy = y - cy;
         const batch along_u = qx * ux + qy * uy;
         const batch along_v = qx * vx + qy * vy;
-        return (along_u == along_u) & (along_v == along_v) & (r >= zero) &
-               (frame_gap2(along_u, along_v, hx, hy) <= (r * r));
+        return (r >= zero) & (frame_gap2(along_u, along_v, hx, hy) <= (r * r));
     }
 };
 
@@ -140,8 +139,13 @@ struct predicate<Arch, obbs_view, obb_params> {
     {
         const batch zero(0.f);
         const batch tx = ocx - cx, ty = ocy - cy;
+        // The reference's |v·U| and |v·V| are |u·V| and |u·U| bit for bit: both boxes have
+        // V = (-Uy, Ux) exactly (the bullet's v by definition, the shape's by make_obb), so
+        // ux·Vy - uy·Vx = ux·Ux + uy·Uy (negating a product or a difference is exact) and
+        // ux·Uy - uy·Ux = -(ux·Vx + uy·Vy). Two products computed, four used.
         const batch uU = xsimd::abs(ux * oux + uy * ouy), uV = xsimd::abs(ux * ovx + uy * ovy);
-        const batch vU = xsimd::abs(ux * ouy - uy * oux), vV = xsimd::abs(ux * ovy - uy * ovx);
+        const batch& vU = uV;
+        const batch& vV = uU;
         const auto on_U = xsimd::abs(tx * oux + ty * ouy) <= ohx + (hx * uU + hy * vU);
         const auto on_V = xsimd::abs(tx * ovx + ty * ovy) <= ohy + (hx * uV + hy * vV);
         const auto on_UV = on_U & on_V;

@@ -4,6 +4,7 @@
 
 #include <hitmask/obb3.hpp>
 
+#include "positive_part.hpp"
 #include "simd_driver.hpp"
 
 namespace hitmask {
@@ -48,13 +49,9 @@ struct predicate<Arch, spheres_view, obb3_params> {
     using batch = xsimd::batch<float, Arch>;
     obb3_lanes<Arch> box;
     explicit predicate(const obb3_params& b) noexcept : box(b) {}
-    /// reference_impl::obb3_excess: max(|p| - h, 0) by comparison and select (not max
-    /// instructions, whose NaN rules differ between ISAs); NaN stays NaN (ordered <= is false)
-    static batch excess(const batch& p, const batch& h) noexcept
-    {
-        const batch e = xsimd::abs(p) - h;
-        return xsimd::select(e <= batch(0.f), batch(0.f), e);
-    }
+    /// reference_impl::obb3_excess: max(|p| - h, 0), NaN kept (positive_part; only its square
+    /// is used, so the sign of a zero does not matter)
+    static batch excess(const batch& p, const batch& h) noexcept { return positive_part(xsimd::abs(p) - h); }
     auto operator()(const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
     {
         batch pu, pv, pw;
