@@ -195,8 +195,11 @@ struct disc_box_screen : two_stage {
 };
 
 /// Round bullets against a convex polygon: the bounding box's disc test, then per edge the
-/// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit. The
-/// edge loop stops once every lane is rejected.
+/// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit, in
+/// two passes over the edges. The first computes the rejects and the inner sides (stopping once
+/// every lane is rejected); a lane rejected misses and a lane inside on every edge, not
+/// rejected, hits, whatever near_segment says, so the second pass (near_segment on every edge,
+/// the costly part) runs only for a batch with a lane left undecided.
 template <class Arch>
 struct predicate<Arch, circles_view, convex_polygon_params> : disc_box_screen<Arch> {
     using typename disc_box_screen<Arch>::batch;
@@ -204,23 +207,28 @@ struct predicate<Arch, circles_view, convex_polygon_params> : disc_box_screen<Ar
     using disc_box_screen<Arch>::in_box;
     convex_polygon_params p;
     explicit predicate(const convex_polygon_params& params) noexcept : disc_box_screen<Arch>(params.box), p(params) {}
+    static float len2_of(const edge_arrays& e, std::size_t i) noexcept { return e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i]; }
     mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
         const mask boxed = in_box(x, y, r);
         if (!xsimd::any(boxed)) return boxed;
         const edge_arrays& e = p.edges;
         const batch zero(0.f), r2 = r * r;
-        mask inside(e.n > 0), near(false), beyond(~boxed);
+        mask inside(e.n > 0), beyond(~boxed);
         for (std::size_t i = 0; i < e.n; ++i) {
-            const std::size_t next = i + 1 < e.n ? i + 1 : 0;
-            const float len2_i = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
-            const batch ex(e.ex[i]), ey(e.ey[i]), len2(len2_i), r2_len2 = r2 * len2;
-            const batch px = x - batch(e.vx[i]), py = y - batch(e.vy[i]);
-            const batch side = ex * py - ey * px;
-            beyond = beyond | ((side < zero) & ((side * side) > r2_len2));
+            const batch ex(e.ex[i]), ey(e.ey[i]);
+            const batch side = ex * (y - batch(e.vy[i])) - ey * (x - batch(e.vx[i]));
+            beyond = beyond | ((side < zero) & ((side * side) > r2 * batch(len2_of(e, i))));
             if (xsimd::all(beyond)) return mask(false);
             inside = inside & ((ex * y - ey * x) >= batch(p.c[i]));
-            near = near | near_segment(px, py, x - batch(e.vx[next]), y - batch(e.vy[next]), ex, ey, len2, r2, r2_len2);
+        }
+        if (xsimd::all(beyond | inside)) return ~beyond & inside;
+        mask near(false);
+        for (std::size_t i = 0; i < e.n; ++i) {
+            const std::size_t next = i + 1 < e.n ? i + 1 : 0;
+            const batch ex(e.ex[i]), ey(e.ey[i]), len2(len2_of(e, i));
+            near = near | near_segment(x - batch(e.vx[i]), y - batch(e.vy[i]), x - batch(e.vx[next]),
+                                       y - batch(e.vy[next]), ex, ey, len2, r2, r2 * len2);
         }
         return ~beyond & (inside | near);
     }
