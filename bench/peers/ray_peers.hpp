@@ -30,24 +30,9 @@
 namespace ray_peer {
 
 using peer_columns::balls;
+using peer_columns::boxes;
+using peer_columns::boxes3;
 using peer_columns::discs;
-/// Axis-aligned boxes (walls) by centre and half extents; 3D adds z.
-struct boxes {
-    const float* cx;
-    const float* cy;
-    const float* hx;
-    const float* hy;
-    std::size_t n;
-};
-struct boxes3 {
-    const float* cx;
-    const float* cy;
-    const float* cz;
-    const float* hx;
-    const float* hy;
-    const float* hz;
-    std::size_t n;
-};
 struct segment {
     float x1, y1, x2, y2;
 };

@@ -13,17 +13,11 @@
 #include <cstddef>
 #include <memory>
 
+#include "peer_columns.hpp"
+
 namespace toi_peer {
 
-/// Moving elements: from (x0, y0) to (x1, y1), radius r (null: points).
-struct motions {
-    const float* x0;
-    const float* y0;
-    const float* x1;
-    const float* y1;
-    const float* r;
-    std::size_t n;
-};
+using peer_columns::motions;
 
 /// What one pass found.
 struct counts {
