@@ -3,7 +3,6 @@
 // (guard pages); the stored direction is unit and the same bits everywhere.
 #include <cmath>
 #include <cstring>
-#include <limits>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -11,6 +10,7 @@
 
 #include "support/guarded_memory.hpp"
 #include "support/refusal.hpp"
+#include "support/special_floats.hpp"
 
 namespace {
 
@@ -18,9 +18,8 @@ using hitmask::bitmask;
 using hitmask::ray;
 using hitmask::ray3;
 using hitmask_test::expect_invalid;
-
-const float inf = std::numeric_limits<float>::infinity();
-const float nan = std::numeric_limits<float>::quiet_NaN();
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 TEST(ray_factory, refuses_bad_rays_naming_field_and_value)
 {

@@ -14,6 +14,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "../support/elements.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
@@ -21,10 +22,11 @@ using hitmask_test::ball;
 using hitmask_test::box_bullet;
 using hitmask_test::capsule_bullet;
 using hitmask_test::disc;
+using hitmask_test::inf;
+using hitmask_test::nan;
 using hitmask_test::oval_bullet;
 
 const double dinf = std::numeric_limits<double>::infinity();
-const float inf = std::numeric_limits<float>::infinity();
 
 struct dv {
     double x, y, z;
@@ -221,7 +223,6 @@ TEST(raycast_reference, origins_inside_and_on_the_rim_give_zero)
     EXPECT_EQ(reference_distance(along_x, capsule_bullet{10.f, 2.f, 20.f, 2.f, 2.f}), 10.f);
     EXPECT_EQ(reference_distance(along_x, capsule_bullet{10.f, 0.f, 20.f, 0.f, 2.f}), 8.f);
     // bad values never hit
-    const float nan = std::numeric_limits<float>::quiet_NaN();
     EXPECT_EQ(reference_distance(along_x, disc{10.f, 0.f, -1.f}), inf);
     EXPECT_EQ(reference_distance(along_x, disc{10.f, 0.f, nan}), inf);
     EXPECT_EQ(reference_distance(along_x, capsule_bullet{10.f, 0.f, nan, 0.f, 1.f}), inf);

@@ -1,12 +1,13 @@
 // Shape factories: every kind of bad parameter is refused with a message naming the field and
 // the value, by the throwing form and by the non-throwing try_ form alike.
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 #include <string>
 
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
+
+#include "../support/special_floats.hpp"
 
 namespace {
 
@@ -15,9 +16,8 @@ using hitmask::circle;
 using hitmask::radians;
 using hitmask::sector;
 using hitmask::vec2;
-
-const float inf = std::numeric_limits<float>::infinity();
-const float nan = std::numeric_limits<float>::quiet_NaN();
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 /// Runs the throwing form and expects std::invalid_argument whose message contains `needle`;
 /// `try_result` is the try_ form's result for the same arguments.
