@@ -8,14 +8,11 @@ import numpy as np
 import pytest
 
 import hitmask
+from columns import f32
 
 INF = math.inf
 RNG = np.random.default_rng(31)
 N = 5000
-
-
-def f32(*values):
-    return np.array(values, dtype=np.float32)
 
 
 def test_a_disc_straight_ahead():

@@ -8,14 +8,11 @@ import numpy as np
 import pytest
 
 import hitmask
+from columns import f32
 
 INF = math.inf
 RNG = np.random.default_rng(33)
 N = 3000
-
-
-def f32(*values):
-    return np.array(values, dtype=np.float32)
 
 
 # points moving from x = 0 to 16 along y = 0; one at y = 5; a NaN; one starting at x = 10; two resting
