@@ -14,6 +14,7 @@
 
 #include "../support/isa_test.hpp"
 #include "../support/oriented_cases.hpp"
+#include "../support/random_round.hpp"
 #include "../support/slow_platform.hpp"
 
 namespace {
@@ -191,12 +192,7 @@ std::vector<vec2> random_elements<vec2>(std::size_t n, std::uint32_t seed)
 template <>
 std::vector<disc> random_elements<disc>(std::size_t n, std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<float> u(-300.f, 300.f), r(0.f, 20.f);
-    std::vector<disc> out(n);
-    for (disc& d : out)
-        d = {centre.x + u(rng), centre.y + u(rng), r(rng)};
-    return out;
+    return random_discs(n, centre, 300.f, seed, 20.f);
 }
 template <>
 std::vector<vec3> random_elements<vec3>(std::size_t n, std::uint32_t seed)
@@ -211,12 +207,7 @@ std::vector<vec3> random_elements<vec3>(std::size_t n, std::uint32_t seed)
 template <>
 std::vector<ball> random_elements<ball>(std::size_t n, std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<float> u(-300.f, 300.f), r(0.f, 20.f);
-    std::vector<ball> out(n);
-    for (ball& b : out)
-        b = {centre3.x + u(rng), centre3.y + u(rng), centre3.z + u(rng), r(rng)};
-    return out;
+    return random_balls(n, centre3, 300.f, seed, 20.f);
 }
 
 template <class E>

@@ -19,6 +19,7 @@
 #include "elements.hpp"
 #include "oriented_cases.hpp"
 #include "points.hpp"
+#include "random_round.hpp"
 
 namespace hitmask_test {
 
@@ -176,25 +177,15 @@ inline std::vector<ball> ball_cases(const hitmask::ray3& r)
     return with_column_neighbours(out);
 }
 
-/// Random spheres in a cube around `middle`.
+/// Random spheres in a cube around `middle`, radii up to half / 6.
 inline std::vector<ball> random_balls(std::size_t n, vec3 middle, float half, std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<float> pos(-half, half), size(0.f, half / 6);
-    std::vector<ball> out(n);
-    for (ball& b : out)
-        b = {middle.x + pos(rng), middle.y + pos(rng), middle.z + pos(rng), size(rng)};
-    return out;
+    return random_balls(n, middle, half, seed, half / 6);
 }
-/// Random discs in a square around `middle`.
+/// Random discs in a square around `middle`, radii up to half / 6.
 inline std::vector<disc> random_discs(std::size_t n, vec2 middle, float half, std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<float> pos(-half, half), size(0.f, half / 6);
-    std::vector<disc> out(n);
-    for (disc& d : out)
-        d = {middle.x + pos(rng), middle.y + pos(rng), size(rng)};
-    return out;
+    return random_discs(n, middle, half, seed, half / 6);
 }
 
 /// Round bullets as random_bullets gives the oriented kinds.
