@@ -11,6 +11,7 @@
 #include <string>
 #include <utility>
 
+#include "../support/registry_pairs.hpp"
 #include "compare_support.hpp"
 
 using namespace hitmask;
@@ -122,10 +123,9 @@ std::vector<vec3> points_for(const columns& k)
 /// Every nearest pair of the registry over the columns.
 void compare_every_pair(const columns& k)
 {
-    detail::for_each_type(detail::nearest_queries{}, [&](auto tag, std::size_t) {
-        using Pair = typename decltype(tag)::type;
-        using View = typename Pair::view;
-        using Point = typename Pair::shape;
+    hitmask_test::for_each_pair<detail::nearest_queries>([&](auto pair) {
+        using View = typename decltype(pair)::type::view;
+        using Point = typename decltype(pair)::type::shape;
         const char* what = detail::view_traits<View>::name;
         for (const Point& p : points_for<Point>(k)) {
             const bool finite = std::isfinite(p.x) && std::isfinite(p.y);

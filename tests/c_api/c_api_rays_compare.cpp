@@ -8,6 +8,7 @@
 #include <tuple>
 #include <utility>
 
+#include "../support/registry_pairs.hpp"
 #include "compare_support.hpp"
 
 using namespace hitmask;
@@ -178,10 +179,9 @@ ray3 cpp_of(const hm_ray3& r)
 /// Every ray pair of the registry over the columns.
 void compare_every_pair(const columns& k)
 {
-    detail::for_each_type(detail::ray_queries{}, [&](auto tag, std::size_t) {
-        using Pair = typename decltype(tag)::type;
-        using View = typename Pair::view;
-        using Ray = typename Pair::shape;
+    hitmask_test::for_each_pair<detail::ray_queries>([&](auto pair) {
+        using View = typename decltype(pair)::type::view;
+        using Ray = typename decltype(pair)::type::shape;
         const char* what = detail::view_traits<View>::name;
         std::size_t made = 0;
         for (const Ray& r : rays_for(k, static_cast<Ray*>(nullptr))) {

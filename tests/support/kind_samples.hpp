@@ -11,6 +11,7 @@
 #include <hitmask_test_kinds.hpp> // every tests/kinds/<kind>.hpp
 
 #include "kind_sample.hpp"
+#include "registry_pairs.hpp" // for_each_pair
 
 namespace hitmask_test {
 
@@ -29,13 +30,6 @@ template <class Fn>
 void for_each_kind(Fn&& fn)
 {
     hitmask::detail::for_each_type(hitmask::detail::all_shapes{}, [&](auto tag, std::size_t) { fn(tag); });
-}
-
-/// Calls fn(type_tag<Pair>{}) for every pair of a registry list (shape_queries, set_queries...).
-template <class List, class Fn>
-void for_each_pair(Fn&& fn)
-{
-    hitmask::detail::for_each_type(List{}, [&](auto tag, std::size_t) { fn(tag); });
 }
 
 } // namespace hitmask_test
