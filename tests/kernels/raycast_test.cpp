@@ -13,6 +13,7 @@
 #include <numeric>
 #include <random>
 
+#include "../support/field_columns.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/ray_cases.hpp"
 
@@ -144,13 +145,8 @@ TEST_P(raycast_kernel, strided_views_match_soa)
     std::vector<enemy> enemies;
     for (const disc& d : random_discs(300, origin, 80.f, 9))
         enemies.push_back({1, d.x, d.y, d.r, d.x * 0.5f});
-    std::vector<float> x, y, z, r;
-    for (const enemy& e : enemies) {
-        x.push_back(e.x);
-        y.push_back(e.y);
-        z.push_back(e.z);
-        r.push_back(e.r);
-    }
+    const std::vector<float> x = column_of(enemies, &enemy::x), y = column_of(enemies, &enemy::y),
+                             z = column_of(enemies, &enemy::z), r = column_of(enemies, &enemy::r);
     for (const hitmask::ray& ray : test_rays(origin)) {
         for (std::size_t n : {std::size_t{0}, std::size_t{63}, std::size_t{64}, std::size_t{300}}) {
             const auto strided = hitmask::strided(enemies.data(), n, &enemy::x, &enemy::y, &enemy::r);

@@ -9,6 +9,7 @@
 #include <hitmask/parallel.hpp>
 
 #include "../support/isa_test.hpp"
+#include "../support/field_columns.hpp"
 #include "../support/points.hpp"
 #include "../support/refusal.hpp"
 
@@ -27,13 +28,10 @@ std::vector<std::uint32_t> set_indices(const bitmask& m)
 }
 
 struct field {
-    explicit field(std::size_t n) : pts(random_points(n, {0, 0}, 100, 42))
-    {
-        for (const hitmask::vec2& p : pts) {
-            xs.push_back(p.x);
-            ys.push_back(p.y);
-        }
-    }
+    explicit field(std::size_t n)
+        : pts(random_points(n, {0, 0}, 100, 42)), xs(column_of(pts, &hitmask::vec2::x)),
+          ys(column_of(pts, &hitmask::vec2::y))
+    {}
     hitmask::points_view soa() const { return {xs.data(), ys.data(), xs.size()}; }
     hitmask::strided_points_view aos() const { return hitmask::strided(pts, &hitmask::vec2::x, &hitmask::vec2::y); }
     std::vector<hitmask::vec2> pts;
@@ -81,13 +79,8 @@ TEST_P(parallel_ranges, solids_in_ranges_and_in_parallel)
     for (const hitmask::vec2& p : random_points(1000, {0, 0}, 60, 9))
         objects.push_back({p.x, p.y, p.x * 0.5f - p.y * 0.25f, 2.f});
     const auto aos = hitmask::strided_spheres(objects, &object::x, &object::y, &object::z, &object::r);
-    std::vector<float> xs, ys, zs, rs;
-    for (const object& o : objects) {
-        xs.push_back(o.x);
-        ys.push_back(o.y);
-        zs.push_back(o.z);
-        rs.push_back(o.r);
-    }
+    const std::vector<float> xs = column_of(objects, &object::x), ys = column_of(objects, &object::y),
+                             zs = column_of(objects, &object::z), rs = column_of(objects, &object::r);
     const hitmask::spheres_view soa{xs.data(), ys.data(), zs.data(), rs.data(), xs.size()};
     const auto camera = hitmask::frustum::perspective({0, 0, 80}, {0.1f, 0, -1}, {0, 1, 0}, 0.8f, 1.5f, 1, 200);
     const auto guard = hitmask::cone::make({-10, 5, 0}, {1, 0.5f, 0.2f}, hitmask::radians(250), 45);
