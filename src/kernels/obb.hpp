@@ -42,11 +42,12 @@ struct predicate<Arch, obbs_view, point_params> {
     }
 };
 
-/// Bullet boxes against the player's disc: gap² <= R² with the gap per axis max(|q·u| - h, 0).
 /// The squared distance from the point (along_u, along_v) of a box's frame to the box of half
 /// extents (hx, hy): per axis the gap max(|along| - h, 0) by positive_part, which keeps NaN, so
 /// a NaN projection makes the result NaN and the caller's `<=` false (the reference's
-/// along == along checks, without their two comparisons).
+/// along == along checks, without their two comparisons). For finite half extents only (a
+/// shape's, which the factory checks): with h = +inf an infinite projection makes |along| - h
+/// NaN, which the reference's larger() turns into a gap of 0.
 template <class Arch>
 xsimd::batch<float, Arch> frame_gap2(const xsimd::batch<float, Arch>& along_u, const xsimd::batch<float, Arch>& along_v,
                                      const xsimd::batch<float, Arch>& hx, const xsimd::batch<float, Arch>& hy) noexcept
@@ -56,6 +57,7 @@ xsimd::batch<float, Arch> frame_gap2(const xsimd::batch<float, Arch>& along_u, c
     return gap_u * gap_u + gap_v * gap_v;
 }
 
+/// Bullet boxes against the player's disc: gap² <= R² with the gap per axis max(|q·u| - h, 0).
 template <class Arch>
 struct predicate<Arch, obbs_view, circle_params> {
     using batch = xsimd::batch<float, Arch>;
@@ -68,7 +70,13 @@ struct predicate<Arch, obbs_view, circle_params> {
         const batch qx = dx - cx, qy = dy - cy;
         const batch along_u = qx * ux + qy * uy;
         const batch along_v = qy * ux - qx * uy;
-        return (hx >= zero) & (hy >= zero) & (frame_gap2(along_u, along_v, hx, hy) <= r2);
+        // a bullet's half extents may be +inf, so not frame_gap2: |along| - h is NaN for an
+        // infinite projection, and the reference's larger() makes that gap 0 (select_larger
+        // does the same); a NaN projection is refused by along == along, as in the reference
+        const batch gap_u = select_larger(xsimd::abs(along_u) - hx, zero);
+        const batch gap_v = select_larger(xsimd::abs(along_v) - hy, zero);
+        return (along_u == along_u) & (along_v == along_v) & (hx >= zero) & (hy >= zero) &
+               ((gap_u * gap_u + gap_v * gap_v) <= r2);
     }
 };
 

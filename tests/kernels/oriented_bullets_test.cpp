@@ -2,6 +2,9 @@
 // disc on every ISA vs the reference, bit for bit: bullets on and one ulp beside every boundary
 // (box edges and corners, the ellipse rim, capsule sides and caps), zero extents, special values
 // in every column, random bullets, every tail length and start offset, and hit + graze.
+#include <limits>
+#include <vector>
+
 #include "../support/differential.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/oriented_cases.hpp"
@@ -64,6 +67,29 @@ TEST_P(oriented_bullets_kernel, ellipses_match_reference)
 TEST_P(oriented_bullets_kernel, capsules_match_reference)
 {
     check_view<capsule_bullet>(capsule_bullet_cases, "capsules");
+}
+
+// Two special values at once, which with_special_columns (one column at a time) does not make:
+// an infinite half extent and an infinite projection (a huge centre or an infinite axis), so
+// |q·u| - h is inf - inf = NaN, a gap of 0 in the reference. The soak run found a kernel that
+// kept that NaN and missed.
+TEST_P(oriented_bullets_kernel, infinite_extents_with_infinite_projections_match_reference)
+{
+    const float inf = std::numeric_limits<float>::infinity();
+    std::vector<box_bullet> bullets;
+    for (float h : {inf, 4.f})
+        for (float axis : {inf, -inf, 1.f})
+            for (float far : {-3.4e38f, -1e19f, 0.f, 1e19f, 3.4e38f}) {
+                bullets.push_back({player.x + 1.f, far, 1e-25f, axis, h, 2.f});
+                bullets.push_back({far, player.y - 1.f, axis, 0.5f, 3.f, h});
+                bullets.push_back({-4e-7f, far, -1e-25f, axis, h, h});
+            }
+    const std::vector<box_bullet> neighbours = with_column_neighbours(bullets);
+    for (float radius : {0.f, 1.0000001f, 3.f}) {
+        const hitmask::circle disc = hitmask::circle::make(player, radius);
+        expect_same_as_reference(disc, neighbours, "obbs vs disc, infinite extents and projections");
+    }
+    expect_same_as_reference(hitmask::point(player), neighbours, "obbs vs point, infinite extents and projections");
 }
 
 TEST_P(oriented_bullets_kernel, hit_and_graze_match_reference)
