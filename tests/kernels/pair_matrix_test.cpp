@@ -6,6 +6,8 @@
 // every column, random bullets, every tail length and start offset.
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 #include "../support/bullet_cases.hpp"
 #include "../support/differential.hpp"
@@ -185,6 +187,36 @@ std::vector<box_bullet> boxes_at(const std::vector<vec2>& points)
         for (const box_bullet& b : box_cases(p, 0.f))
             out.push_back(b);
     return with_column_neighbours(out);
+}
+
+// src/kernels/positive_part.hpp, the gap max(d, 0) that keeps NaN (one max instruction on x86
+// and AArch64, a select elsewhere), through the four kernels that use it: a gap of exactly +0
+// or -0 (a centre on a face, where the reference's larger() and x86's max give zeros of
+// different signs), a NaN coordinate (the kernels no longer check x == x: the NaN gap must
+// miss), infinite coordinates (an infinite gap, never NaN, as the shapes' bounds are finite),
+// and radii of -0, +0, a tiny one, +inf and NaN.
+TEST_P(circles_pair_kernel, positive_part_gaps_match_reference)
+{
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    const float coords[] = {-2.f, -0.f, 0.f, 2.f, 3.f, 4.f, 5.f, -inf, inf, nan, 1e-45f, 3.4e38f};
+    const float radii[] = {-0.f, 0.f, 1e-30f, 1.f, inf, nan, -1.f};
+    std::vector<disc> discs;
+    std::vector<ball> balls;
+    for (float x : coords)
+        for (float y : coords)
+            for (float r : radii) {
+                discs.push_back({x, y, r});
+                balls.push_back({x, y, 2.f, r});
+                balls.push_back({2.f, x, y, r});
+            }
+    expect_same_as_reference(hitmask::aabb::make({-2.f, -2.f}, {2.f, 4.f}), discs, "positive_part: discs vs aabb");
+    expect_same_as_reference(hitmask::obb::make({0.f, 0.f}, {2.f, 4.f}, 0.f), discs, "positive_part: discs vs obb");
+    expect_same_as_reference(hitmask::obb::make({1.f, -0.f}, {2.f, 3.f}, 0.7f), discs, "positive_part: discs vs turned obb");
+    expect_same_as_reference(hitmask::aabb3::make({-2.f, -2.f, -2.f}, {2.f, 4.f, 2.f}), balls,
+                             "positive_part: balls vs aabb3");
+    expect_same_as_reference(hitmask::obb3::make({0.f, 0.f, 0.f}, {2.f, 4.f, 2.f}, {1.f, 0.f, 0.f}, {0.f, 1.f, 0.f},
+                                                 {0.f, 0.f, 1.f}),
+                             balls, "positive_part: balls vs obb3");
 }
 
 TEST_P(obbs_pair_kernel, boxes_against_rectangles)
