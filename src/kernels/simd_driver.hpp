@@ -390,6 +390,106 @@ HITMASK_ALWAYS_INLINE std::uint64_t screened_block_bits(const Predicate& hit, co
     return bits;
 }
 
+/// The one-shape driver's blocks for a two_stage predicate: screened_block_bits over up to
+/// `held` blocks at once. A field's undecided lanes are few (round bullets near a polygon: a few
+/// per cent of a bullet-hell field, one or two per block; near an ellipse's rim, one in four
+/// blocks), so packing them block by block ran the costly test on batches that were mostly
+/// padding; holding blocks until `room` lanes wait fills its batches before it runs. add()
+/// screens a block and keeps its undecided lanes' columns; flush() runs the full test on them,
+/// then hands the blocks to the sink in order. Lanes are independent, so the bits are those of
+/// block_bits; `any` may read up to held - 1 blocks past its first hit.
+template <class Arch, std::size_t Columns, class Predicate>
+class screened_blocks {
+public:
+    static constexpr std::size_t held = 32, room = 512; // blocks, kept lanes (a flush's batches)
+
+    explicit screened_blocks(const Predicate& hit) noexcept : hit_(hit) {}
+
+    /// Flush before the next block: no slot left, or no room for its 64 lanes.
+    bool full() const noexcept { return count_ == held || m_ > room - 64; }
+
+    /// Screens block `block` and keeps its undecided lanes. No branch per batch: a batch with
+    /// an undecided lane is a few per cent likely, a branch on it mispredicted often enough to
+    /// cost a third of the screen's time (circles x convex_polygon on AVX2).
+    template <class Loads>
+    HITMASK_ALWAYS_INLINE void add(std::size_t block, const float* const* col, std::uint64_t valid,
+                                   const Loads& loads) noexcept
+    {
+        // SoA columns are read again at the kept lanes; other loads keep the batches they made
+        constexpr bool soa = std::is_same_v<Loads, soa_loads>;
+        const std::size_t slot = count_++;
+        block_[slot] = block;
+        valid_[slot] = valid;
+        std::uint64_t hits = 0, open = 0; // open: lane order
+        alignas(64) float kept[Columns][soa ? 1 : 64];
+        for (std::size_t j = 0; j < 64; j += S) {
+            batch b[Columns];
+            loads.template load<batch, Columns>(col, j, b);
+            mask decided;
+            hits |= loads.order(lane_bits<Arch>::get(call_screen(hit_, b, decided, seq{}))) << j;
+            open |= (lanes & ~lane_bits<Arch>::get(decided)) << j;
+            if constexpr (!soa)
+                for (std::size_t c = 0; c < Columns; ++c)
+                    b[c].store_aligned(&kept[c][j]);
+        }
+        hits_[slot] = hits;
+        for (; open != 0; open &= open - 1) {
+            const auto at = static_cast<std::size_t>(__builtin_ctzll(open));
+            std::size_t element = at;
+            for (std::size_t c = 0; c < Columns; ++c) {
+                if constexpr (soa)
+                    packed_[c][m_] = col[c][at];
+                else
+                    packed_[c][m_] = kept[c][at];
+            }
+            if constexpr (!soa) // loads.order permutes a batch's bits
+                element = (at & ~(S - 1)) + static_cast<std::size_t>(__builtin_ctzll(loads.order(std::uint64_t{1} << (at & (S - 1)))));
+            bit_of_[m_++] = static_cast<std::uint16_t>(slot * 64 + element);
+        }
+    }
+
+    /// The full test on the kept lanes (padded to whole batches with copies of the last), then
+    /// every held block to the sink. Returns false when the sink has its answer.
+    template <class Sink>
+    bool flush(Sink& sink) noexcept
+    {
+        for (std::size_t t = m_; t % S != 0; ++t)
+            for (std::size_t c = 0; c < Columns; ++c)
+                packed_[c][t] = packed_[c][m_ - 1];
+        for (std::size_t p = 0; p < m_; p += S) {
+            batch b[Columns];
+            for (std::size_t c = 0; c < Columns; ++c)
+                b[c] = batch::load_aligned(&packed_[c][p]);
+            std::uint64_t got = lane_bits<Arch>::get(call_full(hit_, b, seq{}));
+            if (m_ - p < S) got &= (std::uint64_t{1} << (m_ - p)) - 1;
+            for (; got != 0; got &= got - 1) {
+                const std::size_t at = bit_of_[p + static_cast<std::size_t>(__builtin_ctzll(got))];
+                hits_[at / 64] |= std::uint64_t{1} << (at % 64);
+            }
+        }
+        const std::size_t count = count_;
+        count_ = 0;
+        m_ = 0;
+        for (std::size_t s = 0; s < count; ++s)
+            if (!sink.put(block_[s], hits_[s] & valid_[s])) return false;
+        return true;
+    }
+
+private:
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
+    using seq = std::make_index_sequence<Columns>;
+    static constexpr std::size_t S = batch::size;
+    static constexpr std::uint64_t lanes = S == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << S) - 1;
+
+    const Predicate& hit_;
+    std::size_t count_ = 0, m_ = 0; // blocks held, lanes kept
+    std::size_t block_[held];
+    std::uint64_t valid_[held], hits_[held];
+    std::uint16_t bit_of_[room]; // kept lane -> slot * 64 + element
+    alignas(64) float packed_[Columns][room + S];
+};
+
 /// The hits of one 64-element block: one bit per element, element 0 in bit 0.
 template <class Arch, std::size_t Columns, class Predicate, class Loads = soa_loads>
 HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float* const* col, const Loads& loads = {}) noexcept
@@ -440,11 +540,23 @@ std::size_t drive(const query_args& q, const Predicate& hit) noexcept
 {
     constexpr std::size_t columns = column_count_v<View>;
     result_sink<Arch> sink(q);
-    visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
-                             [&](std::size_t b, const float* const* col, std::uint64_t valid,
-                                 const auto& loads) HITMASK_INLINE_LAMBDA {
-                                 return sink.put(b, block_bits<Arch, columns>(hit, col, loads) & valid);
-                             });
+    if constexpr (std::is_base_of_v<two_stage, Predicate>) {
+        screened_blocks<Arch, columns, Predicate> held(hit);
+        bool more = true;
+        visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
+                                 [&](std::size_t b, const float* const* col, std::uint64_t valid,
+                                     const auto& loads) HITMASK_INLINE_LAMBDA {
+                                     held.add(b, col, valid, loads);
+                                     return !held.full() || (more = held.flush(sink));
+                                 });
+        if (more) held.flush(sink);
+    } else {
+        visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
+                                 [&](std::size_t b, const float* const* col, std::uint64_t valid,
+                                     const auto& loads) HITMASK_INLINE_LAMBDA {
+                                     return sink.put(b, block_bits<Arch, columns>(hit, col, loads) & valid);
+                                 });
+    }
     return sink.result();
 }
 

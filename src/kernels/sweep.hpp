@@ -824,9 +824,20 @@ template <class Arch>
 struct predicate<Arch, capsules_view, obb_params> : swept_overlap<Arch, obb_params> {
     using swept_overlap<Arch, obb_params>::swept_overlap;
 };
+/// A laser against a wall: two_stage, as few capsules come near the polygon and its vertex and
+/// edge pieces cost many times the box test. The screen decides the lanes whose padded path box
+/// misses the polygon's (the first test of sweep_lanes, which returns no hit for them).
 template <class Arch>
-struct predicate<Arch, capsules_view, convex_polygon_params> : swept_overlap<Arch, convex_polygon_params> {
+struct predicate<Arch, capsules_view, convex_polygon_params> : swept_overlap<Arch, convex_polygon_params>, two_stage {
+    using batch = xsimd::batch<float, Arch>;
+    using mask = xsimd::batch_bool<float, Arch>;
     using swept_overlap<Arch, convex_polygon_params>::swept_overlap;
+    mask screen(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r,
+                mask& decided) const noexcept
+    {
+        decided = ~this->lanes.reach_box.lanes_near(x0, y0, x1, y1, r);
+        return mask(false);
+    }
 };
 
 } // namespace detail
