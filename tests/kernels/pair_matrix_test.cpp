@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "../support/bullet_cases.hpp"
@@ -15,6 +16,7 @@
 #include "../support/models.hpp"
 #include "../support/oriented_cases.hpp"
 #include "../support/shape_cases.hpp"
+#include "../support/strided_check.hpp"
 
 namespace {
 
@@ -277,6 +279,61 @@ TEST_P(capsules_pair_kernel, capsules_against_convex_polygons)
         const vec2 mid = outline_center(c.vertices, half);
         check(shape, capsules_at(outline_seeds(c.vertices)), random_bullets<capsule_bullet>(random_count(), mid, half, 35),
               "capsule vs convex " + c.name, 4);
+    }
+}
+
+/// The screened pairs (two_stage: the one-shape driver holds up to 32 blocks' undecided lanes
+/// before the full test) on a sparse field, as a bullet hell has: 5,000 discs, one in 25 near
+/// the shape, so the held blocks span several flushes and a flush often has one kept lane; as SoA
+/// columns and as structs (the strided loads keep their batches, not the caller's columns);
+/// every form, and `any` with the only hit in the first or the last block.
+TEST_P(circles_pair_kernel, screened_pairs_across_held_blocks)
+{
+    struct bullet {
+        float x, y, r, spin;
+    };
+    const std::vector<hitmask::vec2> star = {{60, 0}, {10, 10}, {0, 60}, {-10, 10}, {-60, 0}, {-10, -10}, {0, -60}, {10, -10}};
+    const std::vector<hitmask::vec2> octagon = {{50, 0}, {35, 35}, {0, 50}, {-35, 35}, {-50, 0}, {-35, -35}, {0, -50}, {35, -35}};
+    const auto convex = hitmask::convex_polygon::make(octagon.data(), octagon.size());
+    const auto concave = hitmask::polygon::make(star.data(), star.size(), hitmask::fill_rule::non_zero);
+    const auto oval = hitmask::ellipse::make({0, 0}, {60, 20}, 0.4f);
+    const std::size_t n = scaled(5000, 2500);
+    std::mt19937 rng(3434);
+    std::uniform_real_distribution<float> far(-2000.f, 2000.f), near(-70.f, 70.f), radius(0.f, 8.f), unit(0.f, 1.f);
+    std::vector<bullet> aos(n);
+    for (bullet& b : aos) {
+        const bool close = unit(rng) < 0.04f;
+        b = {close ? near(rng) : far(rng), close ? near(rng) : far(rng), radius(rng), 0.f};
+    }
+    std::vector<float> x(n), y(n), r(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        x[i] = aos[i].x;
+        y[i] = aos[i].y;
+        r[i] = aos[i].r;
+    }
+    const hitmask::circles_view soa{x.data(), y.data(), r.data(), n};
+    const hitmask::strided_circles_view structs = hitmask::strided(aos.data(), n, &bullet::x, &bullet::y, &bullet::r);
+    const auto each = [&](const auto& shape, const std::string& name) {
+        hitmask::bitmask got(n), expected(n);
+        hitmask::reference::test(soa, shape, expected);
+        hitmask::test(soa, shape, got);
+        EXPECT_TRUE(got == expected) << name << " mask";
+        EXPECT_TRUE(other_forms_agree(soa, shape, expected, name + " soa", true));
+        EXPECT_TRUE(same_as_soa(structs, soa, shape, name + " structs"));
+    };
+    each(convex, "octagon");
+    each(concave, "star");
+    each(oval, "ellipse");
+    // the only hit in the first block, then in the last: `any` and count see it either way
+    std::vector<float> lone_x(n, 1500.f), lone_y(n, 1500.f), lone_r(n, 1.f);
+    for (std::size_t at : {std::size_t{0}, n - 1}) {
+        std::fill(lone_x.begin(), lone_x.end(), 1500.f);
+        lone_x[at] = 0.f;
+        lone_y[at] = 0.f;
+        const hitmask::circles_view lone{lone_x.data(), lone_y.data(), lone_r.data(), n};
+        EXPECT_TRUE(hitmask::any(lone, convex)) << "hit at " << at;
+        EXPECT_EQ(hitmask::count(lone, oval), 1u) << "hit at " << at;
+        lone_y[at] = 1500.f;
     }
 }
 
