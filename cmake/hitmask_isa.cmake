@@ -44,6 +44,22 @@ if(HITMASK_ARCH_X86)
     set(HITMASK_SSE4_2_FLAGS -msse4.2 -mpopcnt)
     set(HITMASK_AVX2_FLAGS -mavx2 -mbmi -mbmi2 -mpopcnt)
     set(HITMASK_AVX512_FLAGS -mavx512f -mavx512cd -mavx512dq -mavx512bw -mbmi -mbmi2 -mpopcnt)
+    if(MINGW AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+      # GCC for 64-bit Windows keeps the stack 16-byte aligned and cannot realign it (GCC bug
+      # 54412), yet spills AVX registers and stores to alignas(32/64) locals with aligned moves:
+      # on an AVX-512 CPU the kernels died under Wine with a fault on every such store. binutils
+      # 2.38 and later can assemble every aligned vector move as its unaligned twin (as fast on
+      # aligned data; other instructions' memory operands have no alignment rule under VEX/EVEX).
+      include(CheckCXXCompilerFlag)
+      check_cxx_compiler_flag(-Wa,-muse-unaligned-vector-move HITMASK_HAS_UNALIGNED_VECTOR_MOVE)
+      if(HITMASK_HAS_UNALIGNED_VECTOR_MOVE)
+        list(APPEND HITMASK_AVX2_FLAGS -Wa,-muse-unaligned-vector-move)
+        list(APPEND HITMASK_AVX512_FLAGS -Wa,-muse-unaligned-vector-move)
+      else()
+        message(WARNING "hitmask: this assembler lacks -muse-unaligned-vector-move (binutils 2.38+); "
+                        "the AVX2 and AVX-512 kernels of a MinGW GCC build may fault on misaligned stack stores")
+      endif()
+    endif()
   endif()
 endif()
 
