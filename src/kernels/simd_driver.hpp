@@ -482,12 +482,13 @@ private:
     static constexpr std::size_t S = batch::size;
     static constexpr std::uint64_t lanes = S == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << S) - 1;
 
+    // the aligned array first, the rest by size: no padding between (clang-tidy's Padding check)
+    alignas(64) float packed_[Columns][room + S];
     const Predicate& hit_;
     std::size_t count_ = 0, m_ = 0; // blocks held, lanes kept
     std::size_t block_[held];
     std::uint64_t valid_[held], hits_[held];
     std::uint16_t bit_of_[room]; // kept lane -> slot * 64 + element
-    alignas(64) float packed_[Columns][room + S];
 };
 
 /// The hits of one 64-element block: one bit per element, element 0 in bit 0.
