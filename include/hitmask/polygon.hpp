@@ -27,6 +27,10 @@ struct convex_polygon_params {
     edge_arrays edges; ///< counter-clockwise
     const float* c;    ///< e_i × v_i, so that a point costs e_i × p >= c_i per edge
     aabb_params box;   ///< the vertices' bounding box (round bullets are rejected by it first)
+    /// A disc inside every edge by more than the reference's rounding (polygon.cpp): a centre p
+    /// with fl(|p - (inner_x, inner_y)|²) < inner_reach2 is inside in the reference's float
+    /// arithmetic, so a round bullet there hits once it passes the box. 0: no such disc.
+    float inner_x, inner_y, inner_reach2;
 };
 /// A polygon's edge index: the y range of its vertices cut into `count` horizontal bands of
 /// equal height, each listing (as copies, one after the other) the edges whose closed y range
@@ -56,6 +60,7 @@ struct polygon_storage {
     std::vector<float> next_y, min_x, max_x, min_y, max_y;
     std::vector<float> c;
     aabb_params box{0.f, 0.f, 0.f, 0.f}; ///< the vertices' bounding box
+    float inner_x = 0, inner_y = 0, inner_reach2 = 0; ///< convex_polygon only (convex_polygon_params)
     /// polygon only: the edge index (polygon_bands), copies padded by 32 NaN edges at the end
     std::array<std::vector<float>, 9> band_edges; // not a C array: clang-tidy flags its implicit copy
     std::vector<std::uint32_t> band_start;
@@ -86,7 +91,10 @@ public:
     vec2 vertex(std::size_t i) const noexcept { return {s_.vx[i], s_.vy[i]}; }
     /// What the kernels read (vertices, edges, e_i × v_i) as arrays the shape owns: valid while
     /// the shape lives; the layout is internal.
-    detail::convex_polygon_params params() const noexcept { return {s_.arrays(), s_.c.data(), s_.box}; }
+    detail::convex_polygon_params params() const noexcept
+    {
+        return {s_.arrays(), s_.c.data(), s_.box, s_.inner_x, s_.inner_y, s_.inner_reach2};
+    }
 
 private:
     detail::polygon_storage s_;

@@ -194,7 +194,9 @@ struct disc_box_screen : two_stage {
     }
 };
 
-/// Round bullets against a convex polygon: the bounding box's disc test, then per edge the
+/// Round bullets against a convex polygon: the screen decides the lanes outside the bounding
+/// box's disc test (misses) and those inside it with the centre in the inner disc
+/// (convex_polygon_params: inside in the reference's arithmetic, so hits). The full test: the bounding box's disc test, then per edge the
 /// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit, in
 /// two passes over the edges. The first computes the rejects and the inner sides (stopping once
 /// every lane is rejected); a lane rejected misses and a lane inside on every edge, not
@@ -206,7 +208,20 @@ struct predicate<Arch, circles_view, convex_polygon_params> : disc_box_screen<Ar
     using typename disc_box_screen<Arch>::mask;
     using disc_box_screen<Arch>::in_box;
     convex_polygon_params p;
-    explicit predicate(const convex_polygon_params& params) noexcept : disc_box_screen<Arch>(params.box), p(params) {}
+    batch inner_x, inner_y, inner_reach2;
+    explicit predicate(const convex_polygon_params& params) noexcept
+        : disc_box_screen<Arch>(params.box), p(params), inner_x(params.inner_x), inner_y(params.inner_y),
+          inner_reach2(params.inner_reach2)
+    {
+    }
+    mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
+    {
+        const mask boxed = in_box(x, y, r);
+        const batch dx = x - inner_x, dy = y - inner_y;
+        const mask inner = (dx * dx + dy * dy) < inner_reach2;
+        decided = ~boxed | inner;
+        return boxed & inner;
+    }
     static float len2_of(const edge_arrays& e, std::size_t i) noexcept { return e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i]; }
     mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {

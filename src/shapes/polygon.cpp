@@ -146,6 +146,40 @@ void index_bands(detail::polygon_storage& s)
     s.band_scale = scale;
 }
 
+/// convex_polygon_params' inner disc, around the box's centre c0 (as floats): rho, the least
+/// distance from c0 to an edge's line e_i × q = c_i (the stored c_i), in double; less a margin
+/// for the reference's rounding; squared and cut so that float's |p - c0|² below it means the
+/// exact distance is below rho - margin.
+/// The margin: with M the largest |coordinate| of the box (p is inside it), the reference's
+/// e_i × p >= c_i errs by at most 3 ulp-units of |e_i| 2M, and its side value
+/// e_i × (p - v_i), whose exact value is e_i × p - c_i give or take c_i's own rounding
+/// (|e_i| 2M), by at most 3 of |e_i| 4M: 24 eps M in all, over |e_i|. A centre further than
+/// that inside every line is inside in float too and beyond no edge. 64 eps M leaves room.
+void store_inner_disc(detail::polygon_storage& s)
+{
+    const float cx = s.box.min_x + (s.box.max_x - s.box.min_x) * 0.5f;
+    const float cy = s.box.min_y + (s.box.max_y - s.box.min_y) * 0.5f;
+    double rho = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < s.vx.size(); ++i) {
+        const double ex = s.ex[i], ey = s.ey[i];
+        const double length = std::sqrt(ex * ex + ey * ey);
+        if (length == 0) continue; // a repeated vertex: its inside test always passes
+        rho = std::fmin(rho, (ex * cy - ey * cx - static_cast<double>(s.c[i])) / length);
+    }
+    const double magnitude = std::fmax(std::fmax(std::fabs(s.box.min_x), std::fabs(s.box.max_x)),
+                                       std::fmax(std::fabs(s.box.min_y), std::fabs(s.box.max_y)));
+    const double reach = rho - 64 * 0x1p-24 * magnitude;
+    s.inner_x = cx;
+    s.inner_y = cy;
+    s.inner_reach2 = 0;
+    if (!(reach > 0) || !std::isfinite(reach)) return;
+    // float's |p - c0|² is within 5 eps of the exact square: cut 2^-20 off, then round down
+    const double bound = reach * reach * (1 - 0x1p-20);
+    float inner = static_cast<float>(bound);
+    if (static_cast<double>(inner) > bound) inner = std::nextafter(inner, 0.f);
+    s.inner_reach2 = std::isfinite(inner) ? inner : 0.f;
+}
+
 } // namespace
 
 result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_t vertex_count) noexcept
@@ -184,6 +218,7 @@ result<convex_polygon> convex_polygon::try_make(const vec2* vertices, std::size_
         s.c[i] = s.ex[i] * s.vy[i] - s.ey[i] * s.vx[i];
     check_edges(check, s, true);
     if (!check.ok()) return check.finish(convex_polygon{});
+    store_inner_disc(s);
     return check.finish(p);
 }
 

@@ -108,6 +108,46 @@ TEST_P(circles_pair_kernel, discs_against_convex_polygons)
     }
 }
 
+/// The convex polygon's inner disc (convex_polygon_params: lanes there are decided hits before
+/// the edge loop) on the octagon and the convex cases, at the origin and moved far from it
+/// (where the rounding margin grows): discs of radius 0 to 1 on 64 rays around the disc's
+/// centre, at 4 ulp inside to 4 ulp outside its rim, and the ray's two ends; and a small
+/// polygon so far out that it has no disc. Every ISA against the reference.
+TEST_P(circles_pair_kernel, discs_at_a_convex_polygons_inner_disc)
+{
+    std::vector<outline_case> cases = convex_cases();
+    cases.push_back({"octagon", star({0, 0}, 8, 50, 50, 0.2)});
+    std::size_t with_disc = 0;
+    for (const float shift : {0.f, 1e5f, -3e6f}) {
+        for (const outline_case& c : cases) {
+            std::vector<vec2> v = c.vertices;
+            for (vec2& q : v)
+                q = {q.x + shift, q.y - shift};
+            const auto shape = hitmask::convex_polygon::make(v.data(), v.size());
+            const auto& p = shape.params();
+            with_disc += p.inner_reach2 > 0;
+            const float rim = std::sqrt(p.inner_reach2);
+            std::vector<disc> discs;
+            for (int k = 0; k < 64; ++k) {
+                const float dx = std::cos(0.1f * static_cast<float>(k)), dy = std::sin(0.1f * static_cast<float>(k));
+                for (int ulps = -4; ulps <= 4; ++ulps) {
+                    float reach = rim;
+                    for (int u = 0; u < std::abs(ulps); ++u)
+                        reach = std::nextafter(reach, ulps < 0 ? 0.f : 1e30f);
+                    for (const float r : {0.f, 1e-30f, 1e-3f, 1.f})
+                        discs.push_back({p.inner_x + reach * dx, p.inner_y + reach * dy, r});
+                }
+            }
+            discs.push_back({p.inner_x, p.inner_y, 0.f});
+            discs.push_back({p.inner_x, p.inner_y, -1.f});
+            expect_same_as_reference(shape, discs, "inner disc of " + c.name + " moved " + std::to_string(shift), 2);
+        }
+    }
+    EXPECT_GE(with_disc, 12u) << "the inner discs this test is for";
+    const std::vector<vec2> far = {{1e7f, 1e7f}, {1e7f + 2, 1e7f}, {1e7f, 1e7f + 2}};
+    EXPECT_EQ(hitmask::convex_polygon::make(far.data(), far.size()).params().inner_reach2, 0.f);
+}
+
 TEST_P(circles_pair_kernel, discs_against_polygons_under_both_fill_rules)
 {
     for (const outline_case& c : polygon_cases()) {
