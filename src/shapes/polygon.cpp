@@ -146,15 +146,16 @@ void index_bands(detail::polygon_storage& s)
     s.band_scale = scale;
 }
 
-/// convex_polygon_params' inner disc, around the box's centre c0 (as floats): rho, the least
-/// distance from c0 to an edge's line e_i × q = c_i (the stored c_i), in double; less a margin
-/// for the reference's rounding; squared and cut so that float's |p - c0|² below it means the
-/// exact distance is below rho - margin.
-/// The margin: with M the largest |coordinate| of the box (p is inside it), the reference's
-/// e_i × p >= c_i errs by at most 3 ulp-units of |e_i| 2M, and its side value
-/// e_i × (p - v_i), whose exact value is e_i × p - c_i give or take c_i's own rounding
-/// (|e_i| 2M), by at most 3 of |e_i| 4M: 24 eps M in all, over |e_i|. A centre further than
-/// that inside every line is inside in float too and beyond no edge. 64 eps M leaves room.
+/// convex_polygon_params' inner disc, around the box's centre c0 (as floats). rho is the least
+/// distance from c0 to an edge's line e_i × q = c_i (with the stored e_i and c_i), in double.
+/// The margin covers the reference's rounding. Let M be the largest |coordinate| of the box (a
+/// centre in the disc is inside the box) and eps = 2^-24. Then:
+/// - the inside test fl(e_i × p) >= c_i is off by at most about 3 eps |e_i| 2M;
+/// - the side value fl(e_i × (p - v_i)) is off by at most about 3 eps |e_i| 4M;
+/// - the exact side value is e_i × p - c_i, give or take c_i's own rounding (eps |e_i| 2M).
+/// That is 24 eps M in all, after dividing by |e_i|. A centre further than that inside every
+/// line is inside in float and beyond no edge. 64 eps M leaves room. The squared radius is then
+/// cut so that float's |p - c0|² below it means the exact distance is below rho - margin.
 void store_inner_disc(detail::polygon_storage& s)
 {
     const float cx = s.box.min_x + (s.box.max_x - s.box.min_x) * 0.5f;
