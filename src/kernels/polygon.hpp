@@ -194,11 +194,11 @@ struct disc_box_screen : two_stage {
     }
 };
 
-/// Round bullets against a convex polygon: the screen decides the lanes outside the bounding
+/// Round bullets against a convex polygon. The screen decides the lanes outside the bounding
 /// box's disc test (misses) and those inside it with the centre in the inner disc
-/// (convex_polygon_params: inside in the reference's arithmetic, so hits). The full test: the bounding box's disc test, then per edge the
-/// reject beyond its line, the inner side and near_segment, as reference_impl::circles_hit, in
-/// two passes over the edges. The first computes the rejects and the inner sides (stopping once
+/// (convex_polygon_params: inside in the reference's arithmetic, so hits). The full test: the
+/// bounding box's disc test, then per edge the reject beyond its line, the inner side and
+/// near_segment, as reference_impl::circles_hit, in two passes over the edges. The first computes the rejects and the inner sides (stopping once
 /// every lane is rejected); a lane rejected misses and a lane inside on every edge, not
 /// rejected, hits, whatever near_segment says, so the second pass (near_segment on every edge,
 /// the costly part) runs only for a batch with a lane left undecided.

@@ -336,60 +336,6 @@ HITMASK_ALWAYS_INLINE auto call_full(const Predicate& hit, const Batch* b, std::
     return hit(b[C]...);
 }
 
-/// block_bits for a two_stage predicate: screen every batch of the block, keeping each
-/// batch's columns; pack the lanes left undecided (in lane order) into full batches, padded
-/// with copies of the last one, and run the full test on those only; put the answers back at
-/// their lanes, then turn lane order into element order batch by batch (loads.order).
-template <class Arch, std::size_t Columns, class Predicate, class Loads>
-HITMASK_ALWAYS_INLINE std::uint64_t screened_block_bits(const Predicate& hit, const float* const* col, const Loads& loads) noexcept
-{
-    using batch = xsimd::batch<float, Arch>;
-    using mask = xsimd::batch_bool<float, Arch>;
-    constexpr std::size_t S = batch::size;
-    constexpr std::uint64_t lanes = S == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << S) - 1;
-    const auto seq = std::make_index_sequence<Columns>{};
-    alignas(64) float kept[Columns][64];
-    std::uint64_t hits = 0, open = 0; // lane order: batch k's lanes from bit k·S
-    for (std::size_t j = 0; j < 64; j += S) {
-        batch b[Columns];
-        loads.template load<batch, Columns>(col, j, b);
-        mask decided;
-        hits |= lane_bits<Arch>::get(call_screen(hit, b, decided, seq)) << j;
-        const std::uint64_t undecided = lanes & ~lane_bits<Arch>::get(decided);
-        if (undecided == 0) continue;
-        open |= undecided << j;
-        for (std::size_t c = 0; c < Columns; ++c)
-            b[c].store_aligned(&kept[c][j]);
-    }
-    if (open != 0) {
-        alignas(64) float packed[Columns][64 + S];
-        unsigned char lane_of[64];
-        std::size_t m = 0;
-        for (std::uint64_t rest = open; rest != 0; rest &= rest - 1) {
-            const auto at = static_cast<unsigned char>(__builtin_ctzll(rest));
-            lane_of[m] = at;
-            for (std::size_t c = 0; c < Columns; ++c)
-                packed[c][m] = kept[c][at];
-            ++m;
-        }
-        for (std::size_t t = m; t % S != 0; ++t)
-            for (std::size_t c = 0; c < Columns; ++c)
-                packed[c][t] = packed[c][m - 1];
-        for (std::size_t p = 0; p < m; p += S) {
-            batch b[Columns];
-            for (std::size_t c = 0; c < Columns; ++c)
-                b[c] = batch::load_aligned(&packed[c][p]);
-            const std::uint64_t got = lane_bits<Arch>::get(call_full(hit, b, seq));
-            for (std::size_t t = 0; t < S && p + t < m; ++t)
-                hits |= ((got >> t) & 1u) << lane_of[p + t];
-        }
-    }
-    std::uint64_t bits = 0;
-    for (std::size_t j = 0; j < 64; j += S)
-        bits |= loads.order((hits >> j) & lanes) << j;
-    return bits;
-}
-
 /// The one-shape driver's blocks for a two_stage predicate: screened_block_bits over up to
 /// `held` blocks at once. A field's undecided lanes are few (round bullets near a polygon: a few
 /// per cent of a bullet-hell field, one or two per block; near an ellipse's rim, one in four
@@ -490,6 +436,25 @@ private:
     std::uint64_t valid_[held], hits_[held];
     std::uint16_t bit_of_[room]; // kept lane -> slot * 64 + element
 };
+
+/// block_bits for a two_stage predicate (the shape-set drivers, block by block):
+/// screened_blocks holding this one block.
+template <class Arch, std::size_t Columns, class Predicate, class Loads>
+HITMASK_ALWAYS_INLINE std::uint64_t screened_block_bits(const Predicate& hit, const float* const* col, const Loads& loads) noexcept
+{
+    struct keep_bits {
+        std::uint64_t bits = 0;
+        bool put(std::size_t, std::uint64_t hits) noexcept
+        {
+            bits = hits;
+            return true;
+        }
+    } keep;
+    screened_blocks<Arch, Columns, Predicate> one(hit);
+    one.add(0, col, ~std::uint64_t{0}, loads);
+    one.flush(keep);
+    return keep.bits;
+}
 
 /// The hits of one 64-element block: one bit per element, element 0 in bit 0.
 template <class Arch, std::size_t Columns, class Predicate, class Loads = soa_loads>
