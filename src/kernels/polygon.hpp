@@ -187,7 +187,7 @@ struct disc_box_screen : two_stage {
     using mask = xsimd::batch_bool<float, Arch>;
     predicate<Arch, circles_view, aabb_params> in_box;
     explicit disc_box_screen(const aabb_params& box) noexcept : in_box(box) {}
-    mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
+    HITMASK_ALWAYS_INLINE mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
     {
         decided = ~in_box(x, y, r);
         return mask(false);
@@ -214,7 +214,7 @@ struct predicate<Arch, circles_view, convex_polygon_params> : disc_box_screen<Ar
           inner_reach2(params.inner_reach2)
     {
     }
-    mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
+    HITMASK_ALWAYS_INLINE mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
     {
         const mask boxed = in_box(x, y, r);
         const batch dx = x - inner_x, dy = y - inner_y;

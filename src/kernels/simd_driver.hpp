@@ -335,6 +335,19 @@ HITMASK_ALWAYS_INLINE auto call_full(const Predicate& hit, const Batch* b, std::
 {
     return hit(b[C]...);
 }
+template <class Predicate, class Batch, class Mask, std::size_t... C>
+HITMASK_ALWAYS_INLINE Mask call_refine(const Predicate& hit, const Batch* b, Mask& decided, std::index_sequence<C...>) noexcept
+{
+    return hit.refine(b[C]..., decided);
+}
+/// refines<P>::value: a two_stage predicate with a second screen, refine(columns..., decided),
+/// run on the packed lanes before the full test (the ellipse: its screen is a cheap box, its
+/// refine the inside and octagon tests, its full test five steps of square roots and
+/// divisions; packing again keeps the steps to the lanes that need them).
+template <class P, class = void>
+struct refines : std::false_type {};
+template <class P>
+struct refines<P, std::void_t<decltype(&P::refine)>> : std::true_type {};
 
 /// The one-shape driver's blocks for a two_stage predicate: screened_block_bits over up to
 /// `held` blocks at once. A field's undecided lanes are few (round bullets near a polygon: a few
@@ -399,6 +412,7 @@ public:
     template <class Sink>
     bool flush(Sink& sink) noexcept
     {
+        if constexpr (refines<Predicate>::value) refine();
         for (std::size_t t = m_; t % S != 0; ++t)
             for (std::size_t c = 0; c < Columns; ++c)
                 packed_[c][t] = packed_[c][m_ - 1];
@@ -427,6 +441,39 @@ private:
     using seq = std::make_index_sequence<Columns>;
     static constexpr std::size_t S = batch::size;
     static constexpr std::uint64_t lanes = S == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << S) - 1;
+
+    /// The predicate's second screen on the kept lanes: its decided lanes' hits go to their
+    /// blocks, the rest are packed again, in place (a lane moves only to an index at or before
+    /// its own, already read), for the full test.
+    void refine() noexcept
+    {
+        if (m_ == 0) return;
+        for (std::size_t t = m_; t % S != 0; ++t)
+            for (std::size_t c = 0; c < Columns; ++c)
+                packed_[c][t] = packed_[c][m_ - 1];
+        std::size_t kept = 0;
+        for (std::size_t p = 0; p < m_; p += S) {
+            batch b[Columns];
+            for (std::size_t c = 0; c < Columns; ++c)
+                b[c] = batch::load_aligned(&packed_[c][p]);
+            mask decided;
+            const std::uint64_t real = m_ - p < S ? (std::uint64_t{1} << (m_ - p)) - 1 : lanes;
+            std::uint64_t got = lane_bits<Arch>::get(call_refine(hit_, b, decided, seq{})) & real;
+            std::uint64_t open = ~lane_bits<Arch>::get(decided) & real;
+            got &= ~open;
+            for (; got != 0; got &= got - 1) {
+                const std::size_t at = bit_of_[p + static_cast<std::size_t>(__builtin_ctzll(got))];
+                hits_[at / 64] |= std::uint64_t{1} << (at % 64);
+            }
+            for (; open != 0; open &= open - 1) {
+                const std::size_t from = p + static_cast<std::size_t>(__builtin_ctzll(open));
+                for (std::size_t c = 0; c < Columns; ++c)
+                    packed_[c][kept] = packed_[c][from];
+                bit_of_[kept++] = bit_of_[from];
+            }
+        }
+        m_ = kept;
+    }
 
     // the aligned array first, the rest by size: no padding between (clang-tidy's Padding check)
     alignas(64) float packed_[Columns][room + S];

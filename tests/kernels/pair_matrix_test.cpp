@@ -205,6 +205,48 @@ TEST_P(circles_pair_kernel, discs_against_ellipses_at_their_rims)
     }
 }
 
+// The ellipse's screen (src/kernels/ellipse.hpp, far_margin) decides a disc a miss when its
+// centre is past rx + r or ry + r in the frame, plus a margin for the reference's "inside",
+// which rounds through u/rx and v/ry. Discs of radius 0 to 1e-3 at the four ends of the axes,
+// up to 6 ulp outside and inside, on radii whose 1/rx rounds either way, aspect ratios 1 to
+// 60,000 (the last screened) and 70,000 (past 2^16: no screen), turned or not.
+TEST_P(circles_pair_kernel, discs_at_the_ends_of_an_ellipses_axes)
+{
+    for (const double aspect : {1.0, 3.0, 1000.0, 60000.0, 70000.0}) {
+        for (const float rotation : {0.f, 0.3f, hitmask::radians(90)}) {
+            for (int k = 0; k < 24; ++k) {
+                const float small = 0.5f + 0.37f * static_cast<float>(k);
+                const vec2 radii = k % 2 ? at(small, small * aspect) : at(small * aspect, small);
+                const vec2 centre{k % 3 == 0 ? 0.f : 100.25f, k % 3 == 0 ? 0.f : -37.5f};
+                const auto shape = hitmask::ellipse::make(centre, radii, rotation);
+                const double cs = std::cos(static_cast<double>(rotation)), sn = std::sin(static_cast<double>(rotation));
+                std::vector<disc> discs;
+                for (const auto& [fx, fy] : {std::pair{1.0, 0.0}, {-1.0, 0.0}, {0.0, 1.0}, {0.0, -1.0}}) {
+                    const double lx = fx * radii.x, ly = fy * radii.y;
+                    const vec2 end = at(centre.x + lx * cs - ly * sn, centre.y + lx * sn + ly * cs);
+                    for (int ulps = -6; ulps <= 6; ++ulps) {
+                        vec2 q = end;
+                        for (int u = 0; u < std::abs(ulps); ++u) { // outward along the bigger coordinate
+                            const bool along_x = std::abs(q.x - centre.x) >= std::abs(q.y - centre.y);
+                            float& moved = along_x ? q.x : q.y;
+                            const float from = along_x ? centre.x : centre.y;
+                            const bool up = (ulps > 0) == (moved >= from);
+                            moved = std::nextafter(moved, up ? 1e30f : -1e30f);
+                        }
+                        for (const float r : {0.f, 1e-30f, 1e-6f, 1e-3f})
+                            discs.push_back({q.x, q.y, r});
+                    }
+                }
+                expect_same_as_reference(shape, discs,
+                                         "axis ends, aspect " + std::to_string(aspect) + " turned " +
+                                             std::to_string(rotation) + " radii " + std::to_string(radii.x) + ", " +
+                                             std::to_string(radii.y),
+                                         2);
+            }
+        }
+    }
+}
+
 /// Points of a rectangle that bullets touch: its corners, edge midpoints and quarter points.
 std::vector<vec2> rectangle_points(vec2 lo, vec2 hi)
 {
