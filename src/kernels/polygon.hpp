@@ -2,6 +2,10 @@
 // looping over edges. Match reference/polygon.hpp bit for bit.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 #include <hitmask/polygon.hpp>
 
 #include "aabb.hpp"
@@ -258,7 +262,52 @@ struct disc_polygon_rule : disc_box_screen<Arch> {
     using typename disc_box_screen<Arch>::mask;
     using disc_box_screen<Arch>::in_box;
     polygon_params p;
-    explicit disc_polygon_rule(const polygon_params& params) noexcept : disc_box_screen<Arch>(params.box), p(params) {}
+    float scale;                   // the box's largest |coordinate|, for y_range's margin
+    float bucket_y0, bucket_scale; // bucket(): 16 bands over the box's height
+    explicit disc_polygon_rule(const polygon_params& params) noexcept
+        : disc_box_screen<Arch>(params.box), p(params),
+          scale(std::max(std::max(std::abs(params.box.min_x), std::abs(params.box.max_x)),
+                         std::max(std::abs(params.box.min_y), std::abs(params.box.max_y)))),
+          bucket_y0(params.box.min_y),
+          bucket_scale(params.box.max_y > params.box.min_y ? 16.f / (params.box.max_y - params.box.min_y) : 0.f)
+    {
+    }
+    /// The driver packs the lanes the screen kept in order of bucket(y) (screened_blocks), so a
+    /// batch spans a few bands and y_range lets the full test skip most edges.
+    static constexpr std::size_t sort_column = 1;
+    std::size_t bucket(float y) const noexcept
+    {
+        const float f = (y - bucket_y0) * bucket_scale;
+        return f > 0.f ? (f < 15.f ? static_cast<std::size_t>(f) : 15u) : 0u; // NaN: 0
+    }
+    /// The band [lo, hi] of y that the boxed lanes' discs reach, widened by 2^-14 of the
+    /// coordinates' size and by 2^-30. An edge whose y span misses it adds nothing for any
+    /// lane: no crossing or on-edge at the centre's y, and near_segment cannot find it within
+    /// r. Its rounding is a few eps of the coordinates' size (the lanes are within r of the
+    /// box), and nothing it squares under- or overflows while the box and the reaches stay
+    /// within 2^20 and the edge is at least 2^-20 long (operator() keeps shorter edges). Past
+    /// 2^20, and for non-finite reaches, the band is the whole line.
+    void y_range(const mask& boxed, const batch& y, const batch& r, float& lo, float& hi) const noexcept
+    {
+        constexpr float inf = std::numeric_limits<float>::infinity();
+        alignas(64) float low[batch::size], high[batch::size];
+        const batch reach = xsimd::abs(r);
+        xsimd::select(boxed, y - reach, batch(inf)).store_aligned(low);
+        xsimd::select(boxed, y + reach, batch(-inf)).store_aligned(high);
+        lo = inf;
+        hi = -inf;
+        bool nan = false;
+        for (std::size_t k = 0; k < batch::size; ++k) {
+            nan = nan || !(low[k] == low[k]) || !(high[k] == high[k]);
+            lo = low[k] < lo ? low[k] : lo;
+            hi = high[k] > hi ? high[k] : hi;
+        }
+        const float size = std::max(std::abs(lo), std::abs(hi));
+        const bool whole = nan || !(size <= 0x1p20f) || !(scale <= 0x1p20f);
+        const float margin = (scale + size) * 0x1p-14f + 0x1p-30f;
+        lo = whole ? -inf : lo - margin;
+        hi = whole ? inf : hi + margin;
+    }
     mask operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
         const mask boxed = in_box(x, y, r);
@@ -267,9 +316,12 @@ struct disc_polygon_rule : disc_box_screen<Arch> {
         const batch zero(0.f), one(1.f), r2 = r * r;
         batch winding = zero;
         mask odd(false), on_edge(false), near(false);
+        float lo = 0.f, hi = 0.f;
+        y_range(boxed, y, r, lo, hi);
         for (std::size_t i = 0; i < e.n; ++i) {
-            const std::size_t next = i + 1 < e.n ? i + 1 : 0;
             const float len2_i = e.ex[i] * e.ex[i] + e.ey[i] * e.ey[i];
+            if (!(p.max_y[i] >= lo && p.min_y[i] <= hi) && len2_i >= 0x1p-40f) continue; // y_range
+            const std::size_t next = i + 1 < e.n ? i + 1 : 0;
             const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]), len2(len2_i);
             near = near | near_segment(x - ax, y - ay, x - batch(e.vx[next]), y - by, ex, ey, len2, r2, r2 * len2);
             const batch side = ex * (y - ay) - ey * (x - ax);

@@ -3,6 +3,7 @@
 // the result forms. Every query of every ISA is a driver over a predicate.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -348,6 +349,13 @@ template <class P, class = void>
 struct refines : std::false_type {};
 template <class P>
 struct refines<P, std::void_t<decltype(&P::refine)>> : std::true_type {};
+/// sorts<P>::value: a two_stage predicate whose full test is cheaper on lanes of a like key,
+/// bucket(column sort_column) in 0..15 (round bullets against a polygon: by the centre's y, so
+/// that a batch's discs meet few of its edges). The driver packs the kept lanes in that order.
+template <class P, class = void>
+struct sorts : std::false_type {};
+template <class P>
+struct sorts<P, std::void_t<decltype(&P::bucket)>> : std::true_type {};
 
 /// The one-shape driver's blocks for a two_stage predicate: screened_block_bits over up to
 /// `held` blocks at once. A field's undecided lanes are few (round bullets near a polygon: a few
@@ -403,6 +411,7 @@ public:
             }
             if constexpr (!soa) // loads.order permutes a batch's bits
                 element = (at & ~(S - 1)) + static_cast<std::size_t>(__builtin_ctzll(loads.order(std::uint64_t{1} << (at & (S - 1)))));
+            if constexpr (sorted) key_[m_] = static_cast<std::uint8_t>(hit_.bucket(packed_[Predicate::sort_column][m_]));
             bit_of_[m_++] = static_cast<std::uint16_t>(slot * 64 + element);
         }
     }
@@ -413,17 +422,24 @@ public:
     bool flush(Sink& sink) noexcept
     {
         if constexpr (refines<Predicate>::value) refine();
+        float(*from)[room + S] = packed_;
+        const std::uint16_t* bit_of = bit_of_;
+        if constexpr (sorted) {
+            sort_kept();
+            from = sorted_;
+            bit_of = sorted_bit_;
+        }
         for (std::size_t t = m_; t % S != 0; ++t)
             for (std::size_t c = 0; c < Columns; ++c)
-                packed_[c][t] = packed_[c][m_ - 1];
+                from[c][t] = from[c][m_ - 1];
         for (std::size_t p = 0; p < m_; p += S) {
             batch b[Columns];
             for (std::size_t c = 0; c < Columns; ++c)
-                b[c] = batch::load_aligned(&packed_[c][p]);
+                b[c] = batch::load_aligned(&from[c][p]);
             std::uint64_t got = lane_bits<Arch>::get(call_full(hit_, b, seq{}));
             if (m_ - p < S) got &= (std::uint64_t{1} << (m_ - p)) - 1;
             for (; got != 0; got &= got - 1) {
-                const std::size_t at = bit_of_[p + static_cast<std::size_t>(__builtin_ctzll(got))];
+                const std::size_t at = bit_of[p + static_cast<std::size_t>(__builtin_ctzll(got))];
                 hits_[at / 64] |= std::uint64_t{1} << (at % 64);
             }
         }
@@ -469,19 +485,44 @@ private:
                 const std::size_t from = p + static_cast<std::size_t>(__builtin_ctzll(open));
                 for (std::size_t c = 0; c < Columns; ++c)
                     packed_[c][kept] = packed_[c][from];
+                if constexpr (sorted) key_[kept] = key_[from];
                 bit_of_[kept++] = bit_of_[from];
             }
         }
         m_ = kept;
     }
 
-    // the aligned array first, the rest by size: no padding between (clang-tidy's Padding check)
+    /// A counting sort of the kept lanes by the keys add() took (stable: ties keep lane order),
+    /// into sorted_.
+    void sort_kept() noexcept
+    {
+        constexpr std::size_t buckets = 16;
+        std::size_t start[buckets + 1] = {};
+        for (std::size_t i = 0; i < m_; ++i)
+            ++start[key_[i] + 1];
+        for (std::size_t k = 0; k < buckets; ++k)
+            start[k + 1] += start[k];
+        for (std::size_t i = 0; i < m_; ++i) {
+            const std::size_t to = start[key_[i]]++;
+            for (std::size_t c = 0; c < Columns; ++c)
+                sorted_[c][to] = packed_[c][i];
+            sorted_bit_[to] = bit_of_[i];
+        }
+    }
+
+    static constexpr bool sorted = sorts<Predicate>::value;
+    static constexpr std::size_t sorted_room = sorted ? room : 1; // a sorting predicate's arrays
+
+    // the aligned arrays first, the rest by size: no padding between (clang-tidy's Padding check)
     alignas(64) float packed_[Columns][room + S];
+    alignas(64) float sorted_[sorted ? Columns : 1][sorted_room + S];
     const Predicate& hit_;
     std::size_t count_ = 0, m_ = 0; // blocks held, lanes kept
     std::size_t block_[held];
     std::uint64_t valid_[held], hits_[held];
-    std::uint16_t bit_of_[room]; // kept lane -> slot * 64 + element
+    std::uint16_t bit_of_[room];                 // kept lane -> slot * 64 + element
+    std::uint16_t sorted_bit_[sorted_room];      // bit_of_ in sorted_'s order
+    std::uint8_t key_[sorted_room];              // kept lane -> the predicate's bucket
 };
 
 /// block_bits for a two_stage predicate (the shape-set drivers, block by block):

@@ -205,6 +205,44 @@ TEST_P(circles_pair_kernel, discs_against_ellipses_at_their_rims)
     }
 }
 
+// A polygon's full test skips the edges whose y span misses the band its batch's discs reach
+// (disc_polygon_rule::y_range in src/kernels/polygon.hpp, with a margin for near_segment's
+// rounding). One disc per query, 64 times (no padding lanes), so the band is that disc's alone:
+// discs touching each vertex
+// from above and below (centre y = vertex y ± r, then up to 4 ulp either way), radii that
+// round in that sum, on a star at the origin, moved to 1e5, at 2^20 (the last size with the
+// band) and past it, and with an edge shorter than 2^-20 (never skipped).
+TEST_P(circles_pair_kernel, discs_alone_at_a_polygons_top_and_bottom_vertices)
+{
+    std::vector<std::pair<std::string, std::vector<vec2>>> outlines;
+    for (const float shift : {0.f, 1e5f, 1048000.f, 2.2e6f}) {
+        std::vector<vec2> v = star({0, 0}, 6, 30, 12, 0.1);
+        for (vec2& q : v)
+            q = {q.x - shift, q.y + shift};
+        outlines.emplace_back("star moved " + std::to_string(shift), v);
+    }
+    outlines.emplace_back("short edge", std::vector<vec2>{{0, 0}, {10, 1}, {10, 1.0000001f}, {0, 5}});
+    for (const auto& [name, v] : outlines) {
+        const auto shape = hitmask::polygon::make(v.data(), v.size(), hitmask::fill_rule::even_odd);
+        for (const vec2 corner : v) {
+            for (int k = 0; k < 40; ++k) {
+                const float r = k == 0 ? 0.f : 0.01f * std::pow(1.29f, static_cast<float>(k));
+                for (const float side : {1.f, -1.f}) {
+                    for (int ulps = -2; ulps <= 2; ++ulps) {
+                            float y = corner.y + side * r;
+                            for (int u = 0; u < std::abs(ulps); ++u)
+                                y = std::nextafter(y, ulps < 0 ? -1e30f : 1e30f);
+                            expect_same_as_reference(shape, std::vector<disc>(64, disc{corner.x, y, r}),
+                                                     name + " vertex (" + std::to_string(corner.x) + ", " +
+                                                         std::to_string(corner.y) + ")",
+                                                     1);
+                    }
+                }
+            }
+        }
+    }
+}
+
 // The ellipse's screen (src/kernels/ellipse.hpp, far_margin) decides a disc a miss when its
 // centre is past rx + r or ry + r in the frame, plus a margin for the reference's "inside",
 // which rounds through u/rx and v/ry. Discs of radius 0 to 1e-3 at the four ends of the axes,
