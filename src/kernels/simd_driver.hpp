@@ -422,7 +422,7 @@ public:
     bool flush(Sink& sink) noexcept
     {
         if constexpr (refines<Predicate>::value) refine();
-        float(*from)[room + S] = packed_;
+        float(*from)[row] = packed_;
         const std::uint16_t* bit_of = bit_of_;
         if constexpr (sorted) {
             sort_kept();
@@ -512,10 +512,14 @@ private:
 
     static constexpr bool sorted = sorts<Predicate>::value;
     static constexpr std::size_t sorted_room = sorted ? room : 1; // a sorting predicate's arrays
+    // a column of kept lanes and room for the last batch's padding, in whole 64-byte lines
+    static constexpr std::size_t row = room + 16;
+    static_assert(S <= 16, "the padding of a batch fits a row");
 
-    // the aligned arrays first, the rest by size: no padding between (clang-tidy's Padding check)
-    alignas(64) float packed_[Columns][room + S];
-    alignas(64) float sorted_[sorted ? Columns : 1][sorted_room + S];
+    // the aligned arrays first (whole lines), the rest by size: no padding between (clang-tidy's
+    // Padding check)
+    alignas(64) float packed_[Columns][row];
+    alignas(64) float sorted_[sorted ? Columns : 1][sorted ? row : 16];
     const Predicate& hit_;
     std::size_t count_ = 0, m_ = 0; // blocks held, lanes kept
     std::size_t block_[held];

@@ -225,7 +225,7 @@ TEST_P(circles_pair_kernel, discs_alone_at_a_polygons_top_and_bottom_vertices)
     for (const auto& [name, v] : outlines) {
         const auto shape = hitmask::polygon::make(v.data(), v.size(), hitmask::fill_rule::even_odd);
         for (const vec2 corner : v) {
-            for (int k = 0; k < 40; ++k) {
+            for (int k = 0; k < 40; k += cut_random_bulk() ? 2 : 1) { // half the radii under qemu and sanitizers
                 const float r = k == 0 ? 0.f : 0.01f * std::pow(1.29f, static_cast<float>(k));
                 for (const float side : {1.f, -1.f}) {
                     for (int ulps = -2; ulps <= 2; ++ulps) {
