@@ -832,8 +832,8 @@ struct predicate<Arch, capsules_view, convex_polygon_params> : swept_overlap<Arc
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     using swept_overlap<Arch, convex_polygon_params>::swept_overlap;
-    HITMASK_ALWAYS_INLINE mask screen(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r,
-                mask& decided) const noexcept
+    HITMASK_ALWAYS_INLINE mask screen(const batch& x0, const batch& y0, const batch& x1, const batch& y1,
+                                      const batch& r, mask& decided) const noexcept
     {
         decided = ~this->lanes.reach_box.lanes_near(x0, y0, x1, y1, r);
         return mask(false);
