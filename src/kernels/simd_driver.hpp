@@ -429,19 +429,12 @@ public:
             from = sorted_;
             bit_of = sorted_bit_;
         }
-        for (std::size_t t = m_; t % S != 0; ++t)
-            for (std::size_t c = 0; c < Columns; ++c)
-                from[c][t] = from[c][m_ - 1];
+        pad(from);
         for (std::size_t p = 0; p < m_; p += S) {
             batch b[Columns];
             for (std::size_t c = 0; c < Columns; ++c)
                 b[c] = batch::load_aligned(&from[c][p]);
-            std::uint64_t got = lane_bits<Arch>::get(call_full(hit_, b, seq{}));
-            if (m_ - p < S) got &= (std::uint64_t{1} << (m_ - p)) - 1;
-            for (; got != 0; got &= got - 1) {
-                const std::size_t at = bit_of[p + static_cast<std::size_t>(__builtin_ctzll(got))];
-                hits_[at / 64] |= std::uint64_t{1} << (at % 64);
-            }
+            mark(lane_bits<Arch>::get(call_full(hit_, b, seq{})) & real(p), p, bit_of);
         }
         const std::size_t count = count_;
         count_ = 0;
@@ -457,30 +450,47 @@ private:
     using seq = std::make_index_sequence<Columns>;
     static constexpr std::size_t S = batch::size;
     static constexpr std::uint64_t lanes = S == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << S) - 1;
+    // a column of kept lanes and room for the last batch's padding, in whole 64-byte lines
+    static constexpr std::size_t row = room + 16;
+    static_assert(S <= 16, "the padding of a batch fits a row");
+
+    /// Copies of the last kept lane up to a whole batch (none when no lane is kept).
+    void pad(float (*from)[row]) noexcept
+    {
+        for (std::size_t t = m_; t % S != 0; ++t)
+            for (std::size_t c = 0; c < Columns; ++c)
+                from[c][t] = from[c][m_ - 1];
+    }
+    /// The bits of the batch of kept lanes at p that are real lanes, not padding.
+    std::uint64_t real(std::size_t p) const noexcept
+    {
+        return m_ - p < S ? (std::uint64_t{1} << (m_ - p)) - 1 : lanes;
+    }
+    /// Sets the hits `got` of the batch of kept lanes at p in their blocks (bit_of: kept lane
+    /// to slot * 64 + element).
+    void mark(std::uint64_t got, std::size_t p, const std::uint16_t* bit_of) noexcept
+    {
+        for (; got != 0; got &= got - 1) {
+            const std::size_t at = bit_of[p + static_cast<std::size_t>(__builtin_ctzll(got))];
+            hits_[at / 64] |= std::uint64_t{1} << (at % 64);
+        }
+    }
 
     /// The predicate's second screen on the kept lanes: its decided lanes' hits go to their
     /// blocks, the rest are packed again, in place (a lane moves only to an index at or before
     /// its own, already read), for the full test.
     void refine() noexcept
     {
-        if (m_ == 0) return;
-        for (std::size_t t = m_; t % S != 0; ++t)
-            for (std::size_t c = 0; c < Columns; ++c)
-                packed_[c][t] = packed_[c][m_ - 1];
+        pad(packed_);
         std::size_t kept = 0;
         for (std::size_t p = 0; p < m_; p += S) {
             batch b[Columns];
             for (std::size_t c = 0; c < Columns; ++c)
                 b[c] = batch::load_aligned(&packed_[c][p]);
             mask decided;
-            const std::uint64_t real = m_ - p < S ? (std::uint64_t{1} << (m_ - p)) - 1 : lanes;
-            std::uint64_t got = lane_bits<Arch>::get(call_refine(hit_, b, decided, seq{})) & real;
-            std::uint64_t open = ~lane_bits<Arch>::get(decided) & real;
-            got &= ~open;
-            for (; got != 0; got &= got - 1) {
-                const std::size_t at = bit_of_[p + static_cast<std::size_t>(__builtin_ctzll(got))];
-                hits_[at / 64] |= std::uint64_t{1} << (at % 64);
-            }
+            const std::uint64_t got = lane_bits<Arch>::get(call_refine(hit_, b, decided, seq{}));
+            std::uint64_t open = ~lane_bits<Arch>::get(decided) & real(p);
+            mark(got & real(p) & ~open, p, bit_of_);
             for (; open != 0; open &= open - 1) {
                 const std::size_t from = p + static_cast<std::size_t>(__builtin_ctzll(open));
                 for (std::size_t c = 0; c < Columns; ++c)
@@ -512,9 +522,6 @@ private:
 
     static constexpr bool sorted = sorts<Predicate>::value;
     static constexpr std::size_t sorted_room = sorted ? room : 1; // a sorting predicate's arrays
-    // a column of kept lanes and room for the last batch's padding, in whole 64-byte lines
-    static constexpr std::size_t row = room + 16;
-    static_assert(S <= 16, "the padding of a batch fits a row");
 
     // the aligned arrays first (whole lines), the rest by size: no padding between (clang-tidy's
     // Padding check)
