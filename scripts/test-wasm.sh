@@ -27,6 +27,9 @@ command -v npm > /dev/null || scripts/install-deps.sh npm
 export NODE_PATH=/usr/share/nodejs
 # Emscripten 3.1.6's loader cannot run under Node.js's global fetch (Node 18+); see the toolchain file
 node=(node --no-experimental-fetch)
+# no compiler cache here (scripts/run-tests.sh sets one): ccache 4.7 does not know em++, and no
+# other build compiles these files
+unset CMAKE_CXX_COMPILER_LAUNCHER CMAKE_C_COMPILER_LAUNCHER
 
 cmake -S . -B build/wasm -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/wasm32-emscripten.cmake" \
   -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
