@@ -167,7 +167,7 @@ for run in native bench-report tsan clang aarch64 mingw wasm shared; do
   echo "$run: $t tests, $f failed, $s skipped (kernels of the other ISA families)"
   total=$((total + t)); failed=$((failed + f)); skipped=$((skipped + s))
 done
-echo "compiler cache: $(ccache --print-stats | awk -F'\t' '$1=="direct_cache_hit"{h=$2} $1=="cache_miss"{m=$2} END{print h+0 " hits, " m+0 " misses"}')"
+echo "compiler cache: $(ccache --print-stats | awk -F'\t' '$1 ~ /^(direct|preprocessed)_cache_hit$/{h+=$2} $1=="cache_miss"{m=$2} END{print h+0 " hits, " m+0 " misses"}')"
 echo "test command took ${SECONDS}s"
 echo "total: $((total - failed - skipped)) passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

@@ -45,7 +45,11 @@ check() { # check <what> <command...>: one more passed or failed check
 
 # 2. the suite
 suite_ok=0
-(cd build/wasm && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/wasm-tests.xml") || suite_ok=1
+# as under qemu, the point is the SIMD128 kernels: the scalar ISA's tests run the reference's own
+# code against itself (a minute of the suite here); the reference still runs here as every
+# SIMD128 test's model, and the scalar ISA's digest is checked (scripts/check-digests.sh)
+(cd build/wasm && ctest -j "$jobs" -E '^isa/.*/scalar( |$)' --output-on-failure --output-junit "$root/build/wasm-tests.xml") ||
+  suite_ok=1
 read -r t f s < <(scripts/junit-counts.sh build/wasm-tests.xml)
 passed=$((passed + t - f - s)) failed=$((failed + f))
 echo "suite under Node.js: $((t - f - s)) passed, $f failed, $s skipped (the x86 and NEON kernels)"
