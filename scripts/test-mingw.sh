@@ -29,10 +29,9 @@ toolchain=(-DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/x86_64-w64-mingw32.cma
 # semantics for its own files, and the suite must pass bit for bit (g++'s check of that)
 cmake -S . -B build/mingw -G Ninja "${toolchain[@]}" -DCMAKE_CXX_FLAGS=-ffast-math
 cmake --build build/mingw -j "$jobs"
-# The DLL: it must export exactly the C API's functions (and the C++ API).
-# the DLL with the same user flags as the suite's build (-ffast-math, which the library's own
-# flags override): its kernel files then compile to the same objects, which the compiler cache
-# of scripts/run-tests.sh builds once
+# The DLL: it must export exactly the C API's functions (and the C++ API). It takes the suite
+# build's user flags (-ffast-math, which the library's own flags override), so its kernel files
+# compile to the same objects, which the compiler cache of scripts/run-tests.sh builds once.
 cmake -S . -B build/mingw-shared -G Ninja "${toolchain[@]}" -DCMAKE_CXX_FLAGS=-ffast-math -DBUILD_SHARED_LIBS=ON \
   -DHITMASK_BUILD_DEMO=OFF > /dev/null
 c_programs=(hitmask_c_api_test hitmask_c_api_sets_test hitmask_c_api_rays_test hitmask_c_api_act_test
