@@ -13,15 +13,15 @@
 
 #include "support/guarded_memory.hpp"
 #include "support/refusal.hpp"
+#include "support/special_floats.hpp"
 
 namespace {
 
 using hitmask::bitmask;
 using hitmask::no_hit;
 using hitmask_test::expect_invalid;
-
-const float inf = std::numeric_limits<float>::infinity();
-const float nan = std::numeric_limits<float>::quiet_NaN();
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 bitmask random_mask(std::size_t n, std::uint32_t seed)
 {

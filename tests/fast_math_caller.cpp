@@ -15,6 +15,10 @@ namespace {
 
 using namespace hitmask_test;
 
+// the specials under names of their own: main() is outside any namespace, where `nan` is also
+// <cmath>'s ::nan(const char*)
+const float bad_nan = hitmask_test::nan, bad_inf = hitmask_test::inf;
+
 int passed = 0, failed = 0;
 
 template <class F>

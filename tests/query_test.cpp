@@ -18,7 +18,7 @@ using hitmask::points_view;
 
 using hitmask_test::expect_invalid;
 
-const circle unit = circle::make({0, 0}, 1);
+const circle unit_circle = circle::make({0, 0}, 1);
 
 TEST(query_arguments, null_pointers_with_points_are_refused)
 {
@@ -26,20 +26,20 @@ TEST(query_arguments, null_pointers_with_points_are_refused)
     bitmask m(2);
     expect_invalid(
         [&] {
-            hitmask::test(points_view{nullptr, xs, 2}, unit, m);
+            hitmask::test(points_view{nullptr, xs, 2}, unit_circle, m);
         },
         "test: points.x is null but the view's size is 2");
     expect_invalid(
         [&] {
-            hitmask::count(points_view{xs, nullptr, 2}, unit);
+            hitmask::count(points_view{xs, nullptr, 2}, unit_circle);
         },
         "count: points.y is null but the view's size is 2");
-    expect_invalid([&] { hitmask::any(points_view{nullptr, nullptr, 1}, unit); }, "any: points.x is null");
+    expect_invalid([&] { hitmask::any(points_view{nullptr, nullptr, 1}, unit_circle); }, "any: points.x is null");
     std::uint32_t out[2];
-    expect_invalid([&] { hitmask::indices(points_view{nullptr, xs, 2}, unit, out, 2); }, "indices: points.x is null");
+    expect_invalid([&] { hitmask::indices(points_view{nullptr, xs, 2}, unit_circle, out, 2); }, "indices: points.x is null");
     expect_invalid(
         [&] {
-            hitmask::reference::test(points_view{xs, nullptr, 2}, unit, m);
+            hitmask::reference::test(points_view{xs, nullptr, 2}, unit_circle, m);
         },
         "reference::test: points.y is null");
 }
@@ -47,10 +47,10 @@ TEST(query_arguments, null_pointers_with_points_are_refused)
 TEST(query_arguments, empty_views_with_null_pointers_are_fine)
 {
     bitmask m(0);
-    hitmask::test(points_view{nullptr, nullptr, 0}, unit, m);
-    EXPECT_EQ(hitmask::count(points_view{nullptr, nullptr, 0}, unit), 0u);
-    EXPECT_FALSE(hitmask::any(points_view{nullptr, nullptr, 0}, unit));
-    EXPECT_EQ(hitmask::indices(points_view{nullptr, nullptr, 0}, unit, nullptr, 0), 0u);
+    hitmask::test(points_view{nullptr, nullptr, 0}, unit_circle, m);
+    EXPECT_EQ(hitmask::count(points_view{nullptr, nullptr, 0}, unit_circle), 0u);
+    EXPECT_FALSE(hitmask::any(points_view{nullptr, nullptr, 0}, unit_circle));
+    EXPECT_EQ(hitmask::indices(points_view{nullptr, nullptr, 0}, unit_circle, nullptr, 0), 0u);
 }
 
 TEST(query_arguments, small_bitmask_is_refused_and_untouched)
@@ -59,7 +59,7 @@ TEST(query_arguments, small_bitmask_is_refused_and_untouched)
     bitmask m(99);
     expect_invalid(
         [&] {
-            hitmask::test(points_view{xs.data(), ys.data(), 100}, unit, m);
+            hitmask::test(points_view{xs.data(), ys.data(), 100}, unit_circle, m);
         },
         "test: the result bitmask holds 99 bits but the view's size is 100");
     EXPECT_EQ(m.count(), 0u);
@@ -71,7 +71,7 @@ TEST(query_arguments, larger_bitmask_gets_its_extra_bits_cleared)
     bitmask m(300);
     for (std::size_t w = 0; w < m.word_count(); ++w)
         m.words()[w] = ~std::uint64_t{0};
-    hitmask::test(points_view{xs.data(), ys.data(), 70}, unit, m);
+    hitmask::test(points_view{xs.data(), ys.data(), 70}, unit_circle, m);
     EXPECT_EQ(m.count(), 70u);
     for (std::size_t i = 70; i < 300; ++i)
         ASSERT_FALSE(m.test(i)) << i;
@@ -83,7 +83,7 @@ TEST(query_arguments, indices_capacity_is_respected)
     std::vector<std::uint32_t> out(200, 0xFFFFFFFFu);
     expect_invalid(
         [&] {
-            hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, out.data(), 150);
+            hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit_circle, out.data(), 150);
         },
         "indices: capacity 150 is too small for the 200 hits");
     for (std::size_t i = 0; i < 150; ++i)
@@ -92,10 +92,10 @@ TEST(query_arguments, indices_capacity_is_respected)
         ASSERT_EQ(out[i], 0xFFFFFFFFu) << "written past capacity at " << i;
     expect_invalid(
         [&] {
-            hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, nullptr, 5);
+            hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit_circle, nullptr, 5);
         },
         "indices: out is null but capacity is 5");
-    EXPECT_EQ(hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit, out.data(), 200), 200u);
+    EXPECT_EQ(hitmask::indices(points_view{xs.data(), ys.data(), 200}, unit_circle, out.data(), 200), 200u);
 }
 
 TEST(query_arguments, any_and_count_on_large_input)
@@ -104,10 +104,10 @@ TEST(query_arguments, any_and_count_on_large_input)
     b.set(99999, {0.5f, 0.5f});
     for (std::size_t i = 0; i < 99999; ++i)
         b.set(i, {5.f, 5.f});
-    EXPECT_TRUE(hitmask::any(b.view(), unit));
-    EXPECT_EQ(hitmask::count(b.view(), unit), 1u);
+    EXPECT_TRUE(hitmask::any(b.view(), unit_circle));
+    EXPECT_EQ(hitmask::count(b.view(), unit_circle), 1u);
     std::uint32_t k = 0;
-    EXPECT_EQ(hitmask::indices(b.view(), unit, &k, 1), 1u);
+    EXPECT_EQ(hitmask::indices(b.view(), unit_circle, &k, 1), 1u);
     EXPECT_EQ(k, 99999u);
 }
 

@@ -13,13 +13,13 @@
 
 #include "support/guarded_memory.hpp"
 #include "support/refusal.hpp"
+#include "support/special_floats.hpp"
 
 namespace {
 
 using hitmask::bitmask;
 using hitmask_test::expect_invalid;
-
-const float inf = std::numeric_limits<float>::infinity();
+using hitmask_test::inf;
 
 /// The mask's words all ones, the outputs' entries all sentinels: a refused call must leave them.
 struct outputs {

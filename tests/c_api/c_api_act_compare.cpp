@@ -13,11 +13,13 @@
 
 #include "../support/registry_pairs.hpp"
 #include "compare_support.hpp"
+#include "../support/special_floats.hpp"
 
 using namespace hitmask;
 
 namespace {
 using namespace compare_support;
+using hitmask_test::nan;
 
 /// The C functions of one point type: [0] the active ISA's, [1] the reference twin.
 template <class Point>
@@ -214,7 +216,6 @@ void compare_refusals()
     const points_view v = view_of<points_view>(k);
     std::size_t index = 0;
     float at = 0.f;
-    const float nan = std::numeric_limits<float>::quiet_NaN();
     try {
         (void)nearest(v, vec2{nan, 0.f});
         EXPECT(false);

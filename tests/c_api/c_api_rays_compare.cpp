@@ -10,11 +10,14 @@
 
 #include "../support/registry_pairs.hpp"
 #include "compare_support.hpp"
+#include "../support/special_floats.hpp"
 
 using namespace hitmask;
 
 namespace {
 using namespace compare_support;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 /// The C functions of one ray type: [0] the active ISA's, [1] the reference twin.
 template <class Ray>
@@ -203,7 +206,6 @@ void compare_every_pair(const columns& k)
 void compare_refusals()
 {
     const char* what = "factory refusals";
-    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
     const std::tuple<vec2, vec2, float> bad[] = {{{nan, 0.f}, {1.f, 0.f}, 1.f}, {{0.f, -inf}, {1.f, 0.f}, 1.f},
                                                  {{0.f, 0.f}, {0.f, 0.f}, 1.f}, {{0.f, 0.f}, {-0.f, 0.f}, 1.f},
                                                  {{0.f, 0.f}, {nan, 1.f}, 1.f}, {{0.f, 0.f}, {1.f, inf}, 1.f},

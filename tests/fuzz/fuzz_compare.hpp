@@ -13,6 +13,7 @@
 
 #include "../../src/float_environment.hpp"
 #include "fuzz_input.hpp"
+#include "../support/special_floats.hpp"
 
 namespace hitmask_fuzz {
 
@@ -262,12 +263,11 @@ public:
     void compare_sweep(const View& view, const Shape& shape, const columns& c, const char* shape_text)
     {
         cases_ += view.size;
-        const float inf = std::numeric_limits<float>::infinity();
         hitmask::bitmask expected(view.size), got(view.size + 70);
         std::vector<float> want(view.size), have(view.size + 1);
         const std::size_t hits = hitmask::reference::sweep(view, shape, expected, want.data());
         for (std::size_t i = 0; i < view.size; ++i)
-            if (expected.test(i) != (want[i] < inf) || !((want[i] >= 0.f && want[i] <= 1.f) || want[i] == inf))
+            if (expected.test(i) != (want[i] < hitmask_test::inf) || !((want[i] >= 0.f && want[i] <= 1.f) || want[i] == hitmask_test::inf))
                 return fail("sweep bit vs fraction", shape_text, c, i, expected.test(i), false);
         const std::size_t end = view.size < 64 ? view.size : 64;
         for (hitmask::isa target : hitmask::available_isas()) {
@@ -295,9 +295,8 @@ public:
                              const char* shape_text)
     {
         cases_ += view.size * set.size();
-        const float inf = std::numeric_limits<float>::infinity();
         std::vector<std::uint32_t> want_i(view.size, hitmask::no_shape), idx(view.size + 1);
-        std::vector<float> want_f(view.size, inf), f(view.size + 1);
+        std::vector<float> want_f(view.size, hitmask_test::inf), f(view.size + 1);
         hitmask::bitmask hits(view.size);
         for (std::size_t j = 0; j < set.size(); ++j) {
             hitmask::reference::sweep(view, set[j], hits, f.data());

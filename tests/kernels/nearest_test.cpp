@@ -16,14 +16,14 @@
 #include "../support/oriented_cases.hpp"
 #include "../support/random_round.hpp"
 #include "../support/slow_platform.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::nearest_hit;
 using hitmask::no_hit;
-
-constexpr float inf = std::numeric_limits<float>::infinity();
+using hitmask_test::inf;
 
 template <class E>
 using point_for = hitmask::point_of_t<typename element_traits<E>::view>;
@@ -132,12 +132,12 @@ void expect_nearest_same_all_ways(std::vector<E> elements, point_for<E> p, const
     }
 }
 
-const vec2 centre{100.25f, -37.5f};
-const vec3 centre3{100.25f, -37.5f, 12.f};
+const vec2 query_centre{100.25f, -37.5f};
+const vec3 query_centre3{100.25f, -37.5f, 12.f};
 
 /// Elements at equal (or one ulp different) distances on the axes and diagonals, duplicates
 /// (exact ties), an element on the point itself.
-std::vector<vec2> point_cases(vec2 p)
+std::vector<vec2> nearest_point_cases(vec2 p)
 {
     std::vector<vec2> out;
     for (float d : {0.f, 1e-30f, 0.75f, 3.f, 40.f, 1e6f}) {
@@ -151,15 +151,15 @@ std::vector<vec2> point_cases(vec2 p)
     out.insert(out.end(), copy.rbegin(), copy.rend()); // every one twice: exact ties
     return out;
 }
-std::vector<disc> disc_cases(vec2 p)
+std::vector<disc> nearest_disc_cases(vec2 p)
 {
     std::vector<disc> out;
-    for (vec2 c : point_cases(p))
+    for (vec2 c : nearest_point_cases(p))
         for (float r : {0.f, 0.5f, 2.f, 50.f})
             out.push_back({c.x, c.y, r});
     return with_column_neighbours(std::vector<disc>(out.begin(), out.begin() + 96));
 }
-std::vector<vec3> point3_cases(vec3 p)
+std::vector<vec3> nearest_point3_cases(vec3 p)
 {
     std::vector<vec3> out;
     for (float d : {0.f, 1e-30f, 0.75f, 3.f, 40.f, 1e6f}) {
@@ -173,10 +173,10 @@ std::vector<vec3> point3_cases(vec3 p)
     out.insert(out.end(), copy.rbegin(), copy.rend());
     return out;
 }
-std::vector<ball> ball_cases(vec3 p)
+std::vector<ball> nearest_ball_cases(vec3 p)
 {
     std::vector<ball> out;
-    for (vec3 c : point3_cases(p))
+    for (vec3 c : nearest_point3_cases(p))
         for (float r : {0.f, 0.5f, 2.f, 50.f})
             out.push_back({c.x, c.y, c.z, r});
     return with_column_neighbours(std::vector<ball>(out.begin(), out.begin() + 96));
@@ -187,12 +187,12 @@ std::vector<E> random_elements(std::size_t n, std::uint32_t seed);
 template <>
 std::vector<vec2> random_elements<vec2>(std::size_t n, std::uint32_t seed)
 {
-    return random_points(n, centre, 300.f, seed);
+    return random_points(n, query_centre, 300.f, seed);
 }
 template <>
 std::vector<disc> random_elements<disc>(std::size_t n, std::uint32_t seed)
 {
-    return random_discs(n, centre, 300.f, seed, 20.f);
+    return random_discs(n, query_centre, 300.f, seed, 20.f);
 }
 template <>
 std::vector<vec3> random_elements<vec3>(std::size_t n, std::uint32_t seed)
@@ -201,17 +201,17 @@ std::vector<vec3> random_elements<vec3>(std::size_t n, std::uint32_t seed)
     std::uniform_real_distribution<float> u(-300.f, 300.f);
     std::vector<vec3> out(n);
     for (vec3& v : out)
-        v = {centre3.x + u(rng), centre3.y + u(rng), centre3.z + u(rng)};
+        v = {query_centre3.x + u(rng), query_centre3.y + u(rng), query_centre3.z + u(rng)};
     return out;
 }
 template <>
 std::vector<ball> random_elements<ball>(std::size_t n, std::uint32_t seed)
 {
-    return random_balls(n, centre3, 300.f, seed, 20.f);
+    return random_balls(n, query_centre3, 300.f, seed, 20.f);
 }
 
 template <class E>
-void check_view(const std::vector<E>& cases, point_for<E> p, const std::string& name)
+void check_nearest_view(const std::vector<E>& cases, point_for<E> p, const std::string& name)
 {
     expect_nearest_same_all_ways(cases, p, name + " boundary");
     if (::testing::Test::HasFailure()) return;
@@ -237,22 +237,22 @@ class nearest_kernel : public per_isa {};
 
 TEST_P(nearest_kernel, points_match_reference)
 {
-    check_view(point_cases(centre), centre, "points");
+    check_nearest_view(nearest_point_cases(query_centre), query_centre, "points");
 }
 
 TEST_P(nearest_kernel, discs_match_reference)
 {
-    check_view(disc_cases(centre), centre, "circles");
+    check_nearest_view(nearest_disc_cases(query_centre), query_centre, "circles");
 }
 
 TEST_P(nearest_kernel, points3_match_reference)
 {
-    check_view(point3_cases(centre3), centre3, "points3");
+    check_nearest_view(nearest_point3_cases(query_centre3), query_centre3, "points3");
 }
 
 TEST_P(nearest_kernel, balls_match_reference)
 {
-    check_view(ball_cases(centre3), centre3, "spheres");
+    check_nearest_view(nearest_ball_cases(query_centre3), query_centre3, "spheres");
 }
 
 // Elements whose offsets overflow float never count; huge radii contain the point.
@@ -322,25 +322,25 @@ TEST_P(nearest_kernel, ties_go_to_the_lowest_index)
     // equal elements at 0, 70, 129 (other lanes, batches and blocks) and nearer ones nowhere
     std::vector<disc> discs(200, disc{500.f, 500.f, 1.f});
     for (std::size_t i : {129u, 70u, 3u})
-        discs[i] = {centre.x + 3.f, centre.y, 1.f};
-    EXPECT_EQ(hitmask::nearest(hitmask::circles_view{&discs[0].x, nullptr, nullptr, 0}, centre).index, no_hit);
+        discs[i] = {query_centre.x + 3.f, query_centre.y, 1.f};
+    EXPECT_EQ(hitmask::nearest(hitmask::circles_view{&discs[0].x, nullptr, nullptr, 0}, query_centre).index, no_hit);
     const offset_columns<disc> c(discs, 1);
-    const nearest_hit h = hitmask::nearest(c.view(), centre);
+    const nearest_hit h = hitmask::nearest(c.view(), query_centre);
     EXPECT_EQ(h.index, 3u);
     EXPECT_EQ(h.distance, 2.f);
     std::uint32_t idx[4];
     float dist[4];
-    ASSERT_EQ(hitmask::nearest_k(c.view(), centre, 4, idx, dist), 4u);
+    ASSERT_EQ(hitmask::nearest_k(c.view(), query_centre, 4, idx, dist), 4u);
     EXPECT_EQ(idx[0], 3u);
     EXPECT_EQ(idx[1], 70u);
     EXPECT_EQ(idx[2], 129u);
     EXPECT_EQ(dist[2], 2.f);
     EXPECT_GT(dist[3], 2.f);
     // inside discs: distance 0 for all, the lowest index first
-    std::vector<disc> inside(150, disc{centre.x + 1.f, centre.y, 5.f});
+    std::vector<disc> inside(150, disc{query_centre.x + 1.f, query_centre.y, 5.f});
     const offset_columns<disc> ci(inside, 0);
-    EXPECT_EQ(hitmask::nearest(ci.view(), centre).index, 0u);
-    EXPECT_EQ(hitmask::nearest(ci.view(), centre).distance, 0.f);
+    EXPECT_EQ(hitmask::nearest(ci.view(), query_centre).index, 0u);
+    EXPECT_EQ(hitmask::nearest(ci.view(), query_centre).distance, 0.f);
 }
 
 TEST_P(nearest_kernel, strided_views_match_soa)
@@ -388,10 +388,10 @@ TEST_P(nearest_kernel, strided_views_match_soa)
         const offset_columns<vec2> cp(pts, 0);
         const offset_columns<ball> cb(b, 0);
         const offset_columns<vec3> c3(p3, 0);
-        same(circles, cd.view(), centre, "strided circles");
-        same(points, cp.view(), centre, "strided points");
-        same(spheres, cb.view(), centre3, "strided spheres");
-        same(points3, c3.view(), centre3, "strided points3");
+        same(circles, cd.view(), query_centre, "strided circles");
+        same(points, cp.view(), query_centre, "strided points");
+        same(spheres, cb.view(), query_centre3, "strided spheres");
+        same(points3, c3.view(), query_centre3, "strided points3");
     }
 }
 

@@ -8,10 +8,12 @@
 #include "../support/differential.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/oriented_cases.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
+using hitmask_test::inf;
 
 const vec2 player{100.25f, -37.5f};
 
@@ -75,7 +77,6 @@ TEST_P(oriented_bullets_kernel, capsules_match_reference)
 // kept that NaN and missed.
 TEST_P(oriented_bullets_kernel, infinite_extents_with_infinite_projections_match_reference)
 {
-    const float inf = std::numeric_limits<float>::infinity();
     std::vector<box_bullet> bullets;
     for (float h : {inf, 4.f})
         for (float axis : {inf, -inf, 1.f})

@@ -17,11 +17,14 @@
 #include "../support/oriented_cases.hpp"
 #include "../support/shape_cases.hpp"
 #include "../support/strided_check.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using model::d;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 /// Every `step`-th element, so the special-value copies (49 per element) stay few.
 template <class E>
@@ -66,7 +69,7 @@ std::size_t random_count()
 }
 
 /// Random round bullets around `middle`, radii up to half / 3.
-std::vector<disc> random_discs(vec2 middle, float half, std::uint32_t seed)
+std::vector<disc> random_discs_near(vec2 middle, float half, std::uint32_t seed)
 {
     std::mt19937 rng(seed);
     std::uniform_real_distribution<float> radius(0.f, half / 3);
@@ -89,7 +92,7 @@ TEST_P(circles_pair_kernel, discs_against_rotated_boxes)
         std::vector<vec2> seeds = obb_seeds(c);
         append(seeds, around(c.center, 1.3 * std::hypot(c.size.x, c.size.y) + 1));
         const std::vector<disc> discs = circles_cases(seeds, c.center, half, dist);
-        check(shape, discs, random_discs(c.center, half, 21), "disc vs obb " + c.name);
+        check(shape, discs, random_discs_near(c.center, half, 21), "disc vs obb " + c.name);
     }
 }
 
@@ -104,7 +107,7 @@ TEST_P(circles_pair_kernel, discs_against_convex_polygons)
         const vec2 mid = outline_center(c.vertices, half);
         std::vector<vec2> seeds = outline_seeds(c.vertices);
         append(seeds, around(mid, 1.2 * half));
-        check(shape, circles_cases(seeds, mid, half, dist), random_discs(mid, half, 22), "disc vs convex " + c.name);
+        check(shape, circles_cases(seeds, mid, half, dist), random_discs_near(mid, half, 22), "disc vs convex " + c.name);
     }
 }
 
@@ -165,7 +168,7 @@ TEST_P(circles_pair_kernel, discs_against_polygons_under_both_fill_rules)
             // the 1,000-edge outline gets two start offsets and no tail sweep (each pass over the
             // set costs four million edge tests); the small outlines cover the tails
             const bool costly = c.vertices.size() > 100;
-            check(shape, circles_cases(seeds, mid, half, dist), random_discs(mid, half, 23),
+            check(shape, circles_cases(seeds, mid, half, dist), random_discs_near(mid, half, 23),
                   "disc vs polygon " + c.name + (non_zero ? " non_zero" : " even_odd"), costly ? 2 : 16, !costly);
         }
     }
@@ -199,7 +202,7 @@ TEST_P(circles_pair_kernel, discs_against_ellipses_at_their_rims)
                 const float half = 4 * static_cast<float>(aspect) + 12;
                 const std::string name = "disc vs ellipse aspect " + std::to_string(aspect) +
                                          (wide ? " wide" : " tall") + " turned " + std::to_string(rotation);
-                check(shape, circles_cases(seeds, centre, half, dist), random_discs(centre, half, 24), name);
+                check(shape, circles_cases(seeds, centre, half, dist), random_discs_near(centre, half, 24), name);
             }
         }
     }
@@ -319,7 +322,6 @@ std::vector<box_bullet> boxes_at(const std::vector<vec2>& points)
 // and radii of -0, +0, a tiny one, +inf and NaN.
 TEST_P(circles_pair_kernel, positive_part_gaps_match_reference)
 {
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     const float coords[] = {-2.f, -0.f, 0.f, 2.f, 3.f, 4.f, 5.f, -inf, inf, nan, 1e-45f, 3.4e38f};
     const float radii[] = {-0.f, 0.f, 1e-30f, 1.f, inf, nan, -1.f};
     std::vector<disc> discs;

@@ -19,11 +19,14 @@
 #include "../support/shape_cases.hpp"
 #include "../support/slow_platform.hpp"
 #include "../support/strided_check.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::bitmask;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 /// Where the fields sit in one struct, in floats; the struct is `stride` floats.
 struct layout {
@@ -131,7 +134,6 @@ std::vector<hitmask::vec2> test_points()
 std::vector<float> test_radii(std::size_t n)
 {
     std::vector<float> r(n);
-    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
     const float specials[] = {nan, inf, -1.f, -0.f, 0.f, 1e-45f};
     for (std::size_t i = 0; i < n; ++i)
         r[i] = i % 17 == 0 ? specials[(i / 17) % 6] : static_cast<float>(i % 13) * 0.75f;

@@ -36,7 +36,6 @@ struct kind_samples<hitmask::aabb> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through([](vec2 lo, vec2 hi) { return hitmask::aabb::try_make(lo, hi); },
                                              [](hm_shape* s, vec2 lo, vec2 hi) { return hm_aabb(cv(lo), cv(hi), s); });
         return {refused("aabb: min.x must be finite, got nan", vec2{nan, 0}, vec2{1, 1}),

@@ -41,7 +41,6 @@ struct kind_samples<hitmask::aabb3> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through([](vec3 a, vec3 b) { return hitmask::aabb3::try_make(a, b); },
                                              [](hm_shape* s, vec3 a, vec3 b) { return hm_aabb3(cv(a), cv(b), s); });
         return {refused("aabb3: min.x must be finite, got nan", vec3{nan, 0, 0}, vec3{1, 1, 1}),

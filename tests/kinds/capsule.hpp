@@ -21,7 +21,6 @@ struct kind_samples<hitmask::capsule> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through([](vec2 a, vec2 b, float r) { return hitmask::capsule::try_make(a, b, r); },
                                              [](hm_shape* s, vec2 a, vec2 b, float r) { return hm_capsule(cv(a), cv(b), r, s); });
         return {refused("capsule: a.x must be finite, got nan", vec2{nan, 0}, vec2{1, 1}, 1.f),

@@ -42,7 +42,6 @@ struct kind_samples<hitmask::capsule3> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused =
             refusal_through([](vec3 a, vec3 b, float r) { return hitmask::capsule3::try_make(a, b, r); },
                             [](hm_shape* s, vec3 a, vec3 b, float r) { return hm_capsule3(cv(a), cv(b), r, s); });

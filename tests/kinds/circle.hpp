@@ -37,7 +37,6 @@ struct kind_samples<hitmask::circle> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through([](vec2 c, float r) { return hitmask::circle::try_make(c, r); },
                                              [](hm_shape* s, vec2 c, float r) { return hm_circle(cv(c), r, s); });
         return {refused("circle: center.x must be finite, got nan", vec2{nan, 0}, 1.f),

@@ -56,7 +56,6 @@ struct kind_samples<hitmask::cone> {
     }
     static std::vector<sample<hitmask::cone>> samples()
     {
-        const float inf = std::numeric_limits<float>::infinity();
         return {make("cone_60", {1, 2, 3}, {0, 0, 1}, hitmask::radians(60), 50),
                 make("cone_narrow", {-5, 0, 2}, {1, 2, -2}, hitmask::radians(10), 300),
                 make("cone_half_space", {0, 0, 0}, {0, 1, 0}, hitmask::radians(180), 20),
@@ -67,7 +66,6 @@ struct kind_samples<hitmask::cone> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through(
             [](vec3 a, vec3 u, float fov, float range) { return hitmask::cone::try_make(a, u, fov, range); },
             [](hm_shape* s, vec3 a, vec3 u, float fov, float range) { return hm_cone(cv(a), cv(u), fov, range, s); });

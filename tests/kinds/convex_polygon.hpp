@@ -31,7 +31,7 @@ struct kind_samples<hitmask::convex_polygon> {
                 return hm_convex_polygon(v.empty() ? nullptr : cv(v), n, s);
             });
         const std::vector<vec2> line = {{0, 0}, {1, 1}, {2, 2}};
-        const std::vector<vec2> nan_tri = {{0, 0}, {1, bad_nan}, {0, 4}}, dent = {{0, 0}, {4, 0}, {1, 1}, {0, 4}};
+        const std::vector<vec2> nan_tri = {{0, 0}, {1, nan}, {0, 4}}, dent = {{0, 0}, {4, 0}, {1, 1}, {0, 4}};
         const std::size_t two = 2, three = 3, four = 4;
         return {refused("convex_polygon: vertex 1 must be finite, got (1, nan)", nan_tri, three),
                 refused("the polygon is not convex", dent, four), refused("convex_polygon:", line, three),

@@ -19,7 +19,7 @@ struct kind_samples<hitmask::ellipse> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float inf = bad_inf, tiny = float_from_bits(1); // the smallest denormal
+        const float tiny = float_from_bits(1); // the smallest denormal
         const auto refused = refusal_through(
             [](vec2 center, vec2 radii, float turn) { return hitmask::ellipse::try_make(center, radii, turn); },
             [](hm_shape* s, vec2 center, vec2 radii, float turn) { return hm_ellipse(cv(center), cv(radii), turn, s); });

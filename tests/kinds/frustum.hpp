@@ -210,7 +210,6 @@ struct kind_samples<hitmask::frustum> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through(
             [](vec3 e, vec3 f, vec3 u, float fov, float aspect, float n, float fa) {
                 return hitmask::frustum::try_perspective(e, f, u, fov, aspect, n, fa);

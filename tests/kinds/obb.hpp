@@ -19,7 +19,6 @@ struct kind_samples<hitmask::obb> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused =
             refusal_through([](vec2 center, vec2 half, float turn) { return hitmask::obb::try_make(center, half, turn); },
                             [](hm_shape* s, vec2 center, vec2 half, float turn) {

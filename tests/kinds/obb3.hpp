@@ -95,7 +95,6 @@ struct kind_samples<hitmask::obb3> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const vec3 x{1, 0, 0}, y{0, 1, 0}, z{0, 0, 1};
         const auto refused = refusal_through(
             [](vec3 c, vec3 h, vec3 u, vec3 v, vec3 w) { return hitmask::obb3::try_make(c, h, u, v, w); },

@@ -43,7 +43,7 @@ struct kind_samples<hitmask::polygon> {
             [](hm_shape* s, const std::vector<vec2>& v, std::size_t n, bool even_odd) {
                 return hm_polygon(v.empty() ? nullptr : cv(v), n, even_odd ? HM_EVEN_ODD : HM_NON_ZERO, s);
             });
-        const std::vector<vec2> inf_tri = {{0, 0}, {4, 0}, {bad_inf, 1}}, tri = {{0, 0}, {1, 0}, {0, 1}};
+        const std::vector<vec2> inf_tri = {{0, 0}, {4, 0}, {inf, 1}}, tri = {{0, 0}, {1, 0}, {0, 1}};
         const std::size_t two = 2, three = 3;
         return {refused("polygon: vertex 2 must be finite, got (inf, 1)", inf_tri, three, true),
                 refused("polygon:", tri, two, true), refused("polygon:", std::vector<vec2>{}, three, false)};

@@ -42,7 +42,6 @@ struct kind_samples<hitmask::sector> {
     static std::vector<refusal_case> refusals()
     {
         using hitmask::sector;
-        const float nan = bad_nan, inf = bad_inf;
         const auto facing = refusal_through(
             [](vec2 apex, vec2 dir, float fov, float range) { return sector::try_facing(apex, dir, fov, range); },
             [](hm_shape* s, vec2 apex, vec2 dir, float fov, float range) {

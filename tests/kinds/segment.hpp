@@ -21,7 +21,6 @@ struct kind_samples<hitmask::segment> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through([](vec2 a, vec2 b) { return hitmask::segment::try_make(a, b); },
                                              [](hm_shape* s, vec2 a, vec2 b) { return hm_segment(cv(a), cv(b), s); });
         return {refused("segment: a.y must be finite, got nan", vec2{0, nan}, vec2{1, 1}),

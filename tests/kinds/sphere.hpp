@@ -33,7 +33,6 @@ struct kind_samples<hitmask::sphere> {
     }
     static std::vector<refusal_case> refusals()
     {
-        const float nan = bad_nan, inf = bad_inf;
         const auto refused = refusal_through([](vec3 c, float r) { return hitmask::sphere::try_make(c, r); },
                                              [](hm_shape* s, vec3 c, float r) { return hm_sphere(cv(c), r, s); });
         return {refused("sphere: center.x must be finite, got nan", vec3{nan, 0, 0}, 1.f),

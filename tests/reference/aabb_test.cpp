@@ -6,11 +6,14 @@
 
 #include "../support/points.hpp"
 #include "../support/reference_hit.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::aabb;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 TEST(aabb_reference, edges_and_corners_are_inclusive)
 {
@@ -30,8 +33,6 @@ TEST(aabb_reference, negative_zero_is_on_a_zero_edge)
 
 TEST(aabb_reference, nan_and_infinity_miss)
 {
-    const float inf = std::numeric_limits<float>::infinity();
-    const float nan = std::numeric_limits<float>::quiet_NaN();
     const aabb b = aabb::make({-1e30f, -1e30f}, {1e30f, 1e30f});
     for (vec2 p : {vec2{nan, 0}, vec2{0, nan}, vec2{inf, 0}, vec2{-inf, 0}, vec2{0, inf}})
         EXPECT_FALSE(reference_hit(b, p));

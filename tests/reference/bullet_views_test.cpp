@@ -10,11 +10,14 @@
 #include "../support/models.hpp"
 #include "../support/sector_cases.hpp"
 #include "../support/shape_cases.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using model::d;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 template <class View, class Shape>
 bool hit(const View& v, const Shape& s)
@@ -138,7 +141,6 @@ TEST(circles_view_reference, new_pairs_agree_with_double_distances)
 
 TEST(circles_view_reference, new_pairs_documented_cases)
 {
-    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
     // a disc touching a box's corner exactly (3-4-5)
     const auto box = hitmask::obb::make({0, 0}, {2, 1}, 0);
     EXPECT_TRUE(circles_hit(box, {5, 5, 5}));
@@ -190,7 +192,6 @@ TEST(circles_view_reference, sector_cases_near_the_apex_and_behind_a_reflex_arc)
     EXPECT_FALSE(circles_hit(reflex, {2, -5, 2.8f})); // in the gap: 2.84 from the 260° edge
     EXPECT_TRUE(circles_hit(reflex, {2, -5, 2.9f}));  // in the gap, reaching that edge
     EXPECT_TRUE(circles_hit(reflex, {-5, 5, 0.5f}));  // inside
-    const float nan = std::numeric_limits<float>::quiet_NaN();
     EXPECT_FALSE(circles_hit(quarter, {1, 1, -0.5f})); // negative radius: never
     EXPECT_FALSE(circles_hit(quarter, {1, 1, nan}));
     EXPECT_TRUE(circles_hit(quarter, {1, 1, 0}));
@@ -244,7 +245,6 @@ TEST(segments_view_reference, no_tunnelling_and_the_edge_cases)
     // a zero-length sweep is exactly the point test against a circle
     for (vec2 p : with_ulp_neighbours(ring({100, 0}, 1, 16)))
         ASSERT_EQ(segments_hit(target, {p.x, p.y, p.x, p.y}), hit(hitmask::points_view{&p.x, &p.y, 1}, target));
-    const float nan = std::numeric_limits<float>::quiet_NaN();
     EXPECT_FALSE(segments_hit(seg, {nan, 0, 4, 2}));
     EXPECT_FALSE(segments_hit(target, {99, 0, nan, 0}));
 }

@@ -6,14 +6,14 @@
 
 #include "../support/points.hpp"
 #include "../support/reference_hit.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::circle;
-
-const float inf = std::numeric_limits<float>::infinity();
-const float nan = std::numeric_limits<float>::quiet_NaN();
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 TEST(circle_reference, rim_is_inclusive)
 {

@@ -24,7 +24,7 @@ TEST(ellipse_reference, rotation_zero_is_the_axis_formula)
     const float rx = 8, ry = 3;
     const auto e = hitmask::ellipse::make(c, {rx, ry}, 0);
     const float ix = static_cast<float>(1.0 / rx), iy = static_cast<float>(1.0 / ry);
-    std::vector<vec2> pts = with_ulp_neighbours({{18, -5}, {2, -5}, {10, -2}, {10, -8}});
+    std::vector<vec2> pts = with_ulp_neighbours(std::vector<vec2>{{18, -5}, {2, -5}, {10, -2}, {10, -8}});
     append(pts, random_points(4000, c, 10, 25));
     for (vec2 p : pts) {
         const float u = (p.x - c.x) * ix + (p.y - c.y) * 0.f, v = (p.x - c.x) * -0.f + (p.y - c.y) * iy;

@@ -9,11 +9,14 @@
 #include <hitmask/hitmask.hpp>
 
 #include "../support/solids.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::vec3;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 double dot(vec3 a, vec3 b)
 {
@@ -106,7 +109,6 @@ TEST(obb3_reference, spheres_beside_edges_and_corners_are_exact)
     EXPECT_EQ(count3({{5, 8, 3}}, b, &less), 0u);
     EXPECT_EQ(count3({{5, 8, 3}}, b, &four), 0u);
     // a NaN or infinite-cancelling projection never hits, even with an infinite radius
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     const auto diag = hitmask::obb3::make({0, 0, 0}, {1, 1, 1}, {0.6f, 0.8f, 0}, {-0.8f, 0.6f, 0}, {0, 0, 1});
     EXPECT_EQ(count3({{nan, 0, 0}}, diag, &inf), 0u);
     EXPECT_EQ(count3({{inf, -inf, 0}}, diag, &inf), 0u); // u: inf·0.6 - inf·0.8 is NaN

@@ -16,14 +16,14 @@
 #include "../support/oriented_cases.hpp"
 #include "../support/refusal.hpp"
 #include "../support/shape_cases.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using model::d;
-
-const float nan = std::numeric_limits<float>::quiet_NaN();
-const float inf = std::numeric_limits<float>::infinity();
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 /// The reference's answer for one bullet against a point or a disc.
 template <class E, class Shape>

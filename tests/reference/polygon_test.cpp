@@ -8,10 +8,13 @@
 #include "../support/points.hpp"
 #include "../support/reference_hit.hpp"
 #include "../support/shape_cases.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 TEST(convex_polygon_reference, either_winding_gives_the_same_shape_with_inclusive_edges)
 {
@@ -51,7 +54,6 @@ TEST(polygon_reference, points_on_edges_and_vertices_hit_under_both_rules)
             EXPECT_TRUE(reference_hit(poly, p)) << p.x << ", " << p.y;
         for (vec2 p : {vec2{3, 3}, vec2{next_up(6.f), 1}, vec2{1, next_up(6.f)}, vec2{-1, 3}})
             EXPECT_FALSE(reference_hit(poly, p)) << p.x << ", " << p.y;
-        const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
         for (vec2 p : {vec2{nan, 1}, vec2{1, nan}, vec2{inf, 1}, vec2{-inf, 1}, vec2{1, inf}})
             EXPECT_FALSE(reference_hit(poly, p));
     }

@@ -8,15 +8,17 @@
 #include "../support/points.hpp"
 #include "../support/reference_hit.hpp"
 #include "../support/sector_cases.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::radians;
 using hitmask::sector;
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 const double two_pi = 2 * M_PI;
-const float inf = std::numeric_limits<float>::infinity();
 
 /// Point at `deg` degrees and distance `dist` from `apex`, rounded to float.
 vec2 at(vec2 apex, double deg, double dist)
@@ -168,7 +170,6 @@ TEST(sector_reference, facing_and_between_agree_away_from_edges)
 
 TEST(sector_reference, nan_and_infinity)
 {
-    const float nan = std::numeric_limits<float>::quiet_NaN();
     const sector s = sector::between({0, 0}, radians(-10), radians(260), 1e6f);
     for (vec2 p : {vec2{nan, 1}, vec2{1, nan}, vec2{inf, 1}, vec2{-inf, 1}, vec2{1, inf}, vec2{inf, inf}})
         EXPECT_FALSE(reference_hit(s, p));

@@ -10,18 +10,19 @@
 #include "../../src/kernel_table.hpp"
 #include "../support/guarded_memory.hpp"
 #include "../support/isa_test.hpp"
+#include "../support/special_floats.hpp"
 
 namespace {
 
 using namespace hitmask_test;
 using hitmask::detail::grid_cells_args;
+using hitmask_test::inf;
 
 class grid_cells : public per_isa {};
 
 /// Values around the boundaries of a grid at x0 = -3.5 with cells of 1/inv = 2.5.
 std::vector<float> tricky_values()
 {
-    const float inf = std::numeric_limits<float>::infinity();
     std::vector<float> v = {std::nanf(""), inf, -inf, 1e30f, -1e30f, 0.f, -0.f, -3.5f, 96.5f, 1e-30f};
     for (int k = -2; k <= 42; ++k) {
         const float edge = -3.5f + 2.5f * static_cast<float>(k);

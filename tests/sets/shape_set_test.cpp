@@ -22,8 +22,6 @@ namespace {
 using namespace hitmask_test;
 using hitmask::broad_phase;
 
-const vec2 field_centre{960, 540};
-
 template <class E>
 struct view_of;
 template <>

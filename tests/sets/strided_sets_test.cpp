@@ -13,8 +13,6 @@ namespace {
 using namespace hitmask_test;
 using hitmask::broad_phase;
 
-const vec2 field_centre{960, 540};
-
 struct bullet { // 32 bytes, x, y and r not at the start
     float vx, x, y, r;
     float vy, age;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
 
+#include "../support/refusal.hpp"
 #include "../support/special_floats.hpp"
 
 namespace {
@@ -18,26 +19,6 @@ using hitmask::sector;
 using hitmask::vec2;
 using hitmask_test::inf;
 using hitmask_test::nan;
-
-/// Runs the throwing form and expects std::invalid_argument whose message contains `needle`;
-/// `try_result` is the try_ form's result for the same arguments.
-template <class Make, class Result>
-void expect_refused(Make make, const Result& try_result, const std::string& needle)
-{
-    EXPECT_FALSE(try_result.ok());
-    EXPECT_NE(std::string(try_result.error()).find(needle), std::string::npos)
-        << "try_ message: " << try_result.error() << "\nexpected to contain: " << needle;
-    try {
-        make();
-        ADD_FAILURE() << "no exception; expected one containing " << needle;
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
-        EXPECT_STREQ(e.what(), try_result.error());
-    }
-}
-
-#define EXPECT_REFUSED(Shape, factory, needle, ...)                                                                    \
-    expect_refused([&] { Shape::factory(__VA_ARGS__); }, Shape::try_##factory(__VA_ARGS__), needle)
 
 TEST(circle_factory, refuses_bad_parameters)
 {

@@ -10,70 +10,56 @@
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
 
+#include "../support/refusal.hpp"
+#include "../support/special_floats.hpp"
+
 namespace {
 
 using namespace hitmask;
-
-const float inf = std::numeric_limits<float>::infinity();
-const float nan = std::numeric_limits<float>::quiet_NaN();
-
-template <class Make, class Result>
-void expect_refused(Make make, const Result& r, const std::string& needle)
-{
-    EXPECT_FALSE(r.ok());
-    EXPECT_NE(std::string(r.error()).find(needle), std::string::npos) << r.error() << "\nwanted: " << needle;
-    try {
-        make();
-        ADD_FAILURE() << "no exception; expected " << needle;
-    } catch (const std::invalid_argument& e) {
-        EXPECT_STREQ(e.what(), r.error());
-    }
-}
-
-#define EXPECT_REFUSED(Shape, needle, ...)                                                                             \
-    expect_refused([&] { Shape::make(__VA_ARGS__); }, Shape::try_make(__VA_ARGS__), needle)
+using hitmask_test::inf;
+using hitmask_test::nan;
 
 TEST(capsule_factory, refuses_bad_parameters)
 {
-    EXPECT_REFUSED(capsule, "capsule: a.x must be finite, got nan", vec2{nan, 0}, vec2{1, 1}, 1.f);
-    EXPECT_REFUSED(capsule, "capsule: b.y must be finite, got inf", vec2{0, 0}, vec2{1, inf}, 1.f);
-    EXPECT_REFUSED(capsule, "capsule: radius must be >= 0, got -2", vec2{0, 0}, vec2{1, 1}, -2.f);
-    EXPECT_REFUSED(capsule, "capsule: radius must be finite, got inf", vec2{0, 0}, vec2{1, 1}, inf);
-    EXPECT_REFUSED(capsule, "capsule: b is too far from a", vec2{-3e38f, 0}, vec2{3e38f, 0}, 1.f);
-    EXPECT_REFUSED(capsule, "capsule: radius is too large for this length (r²·|b-a|² overflows), got 9.99999998e+18",
+    EXPECT_REFUSED(capsule, make, "capsule: a.x must be finite, got nan", vec2{nan, 0}, vec2{1, 1}, 1.f);
+    EXPECT_REFUSED(capsule, make, "capsule: b.y must be finite, got inf", vec2{0, 0}, vec2{1, inf}, 1.f);
+    EXPECT_REFUSED(capsule, make, "capsule: radius must be >= 0, got -2", vec2{0, 0}, vec2{1, 1}, -2.f);
+    EXPECT_REFUSED(capsule, make, "capsule: radius must be finite, got inf", vec2{0, 0}, vec2{1, 1}, inf);
+    EXPECT_REFUSED(capsule, make, "capsule: b is too far from a", vec2{-3e38f, 0}, vec2{3e38f, 0}, 1.f);
+    EXPECT_REFUSED(capsule, make, "capsule: radius is too large for this length (r²·|b-a|² overflows), got 9.99999998e+18",
                    vec2{0, 0}, vec2{10, 0}, 1e19f);
     EXPECT_TRUE(capsule::try_make({1, 1}, {1, 1}, 0).ok());
 }
 
 TEST(segment_factory, refuses_bad_parameters)
 {
-    EXPECT_REFUSED(segment, "segment: a.y must be finite, got nan", vec2{0, nan}, vec2{1, 1});
-    EXPECT_REFUSED(segment, "segment: b.x must be finite, got -inf", vec2{0, 0}, vec2{-inf, 1});
-    EXPECT_REFUSED(segment, "segment: b is too far from a (b-a overflows)", vec2{-3e38f, 0}, vec2{3e38f, 0});
+    EXPECT_REFUSED(segment, make, "segment: a.y must be finite, got nan", vec2{0, nan}, vec2{1, 1});
+    EXPECT_REFUSED(segment, make, "segment: b.x must be finite, got -inf", vec2{0, 0}, vec2{-inf, 1});
+    EXPECT_REFUSED(segment, make, "segment: b is too far from a (b-a overflows)", vec2{-3e38f, 0}, vec2{3e38f, 0});
     EXPECT_TRUE(segment::try_make({2, 2}, {2, 2}).ok());
 }
 
 TEST(obb_factory, refuses_bad_parameters)
 {
-    EXPECT_REFUSED(obb, "obb: center.x must be finite, got inf", vec2{inf, 0}, vec2{1, 1}, 0.f);
-    EXPECT_REFUSED(obb, "obb: half_extents.y must be >= 0, got -1", vec2{0, 0}, vec2{1, -1}, 0.f);
-    EXPECT_REFUSED(obb, "obb: half_extents.x must be >= 0, got nan", vec2{0, 0}, vec2{nan, 1}, 0.f);
-    EXPECT_REFUSED(obb, "obb: rotation must be finite, got nan", vec2{0, 0}, vec2{1, 1}, nan);
+    EXPECT_REFUSED(obb, make, "obb: center.x must be finite, got inf", vec2{inf, 0}, vec2{1, 1}, 0.f);
+    EXPECT_REFUSED(obb, make, "obb: half_extents.y must be >= 0, got -1", vec2{0, 0}, vec2{1, -1}, 0.f);
+    EXPECT_REFUSED(obb, make, "obb: half_extents.x must be >= 0, got nan", vec2{0, 0}, vec2{nan, 1}, 0.f);
+    EXPECT_REFUSED(obb, make, "obb: rotation must be finite, got nan", vec2{0, 0}, vec2{1, 1}, nan);
 }
 
 TEST(ellipse_factory, refuses_bad_parameters)
 {
-    EXPECT_REFUSED(ellipse, "ellipse: radii.x must be > 0, got 0", vec2{0, 0}, vec2{0, 1}, 0.f);
-    EXPECT_REFUSED(ellipse, "ellipse: radii.y must be > 0, got -3", vec2{0, 0}, vec2{1, -3}, 0.f);
-    EXPECT_REFUSED(ellipse, "ellipse: radii.x must be finite, got inf", vec2{0, 0}, vec2{inf, 1}, 0.f);
-    EXPECT_REFUSED(ellipse, "ellipse: rotation must be finite, got inf", vec2{0, 0}, vec2{1, 1}, inf);
-    EXPECT_REFUSED(ellipse, "ellipse: radii.x is too small", vec2{0, 0}, vec2{1e-45f, 1}, 0.f);
+    EXPECT_REFUSED(ellipse, make, "ellipse: radii.x must be > 0, got 0", vec2{0, 0}, vec2{0, 1}, 0.f);
+    EXPECT_REFUSED(ellipse, make, "ellipse: radii.y must be > 0, got -3", vec2{0, 0}, vec2{1, -3}, 0.f);
+    EXPECT_REFUSED(ellipse, make, "ellipse: radii.x must be finite, got inf", vec2{0, 0}, vec2{inf, 1}, 0.f);
+    EXPECT_REFUSED(ellipse, make, "ellipse: rotation must be finite, got inf", vec2{0, 0}, vec2{1, 1}, inf);
+    EXPECT_REFUSED(ellipse, make, "ellipse: radii.x is too small", vec2{0, 0}, vec2{1e-45f, 1}, 0.f);
     // the disc test's constants: (rx² - ry²) / rx and (ry² - rx²) / ry must fit a float
-    EXPECT_REFUSED(ellipse, "ellipse: radii.x is too far from radii.y ((rx² - ry²) / rx overflows), got 1", vec2{0, 0},
+    EXPECT_REFUSED(ellipse, make, "ellipse: radii.x is too far from radii.y ((rx² - ry²) / rx overflows), got 1", vec2{0, 0},
                    vec2{1, 1e20f}, 0.f);
-    EXPECT_REFUSED(ellipse, "ellipse: radii.y is too far from radii.x ((ry² - rx²) / ry overflows), got 1", vec2{0, 0},
+    EXPECT_REFUSED(ellipse, make, "ellipse: radii.y is too far from radii.x ((ry² - rx²) / ry overflows), got 1", vec2{0, 0},
                    vec2{1e20f, 1}, 0.f);
-    EXPECT_REFUSED(ellipse, "ellipse: radii.x is too far from radii.y", vec2{0, 0}, vec2{1e-30f, 1e5f}, 0.f);
+    EXPECT_REFUSED(ellipse, make, "ellipse: radii.x is too far from radii.y", vec2{0, 0}, vec2{1e-30f, 1e5f}, 0.f);
     // 1e19 against 1 is accepted: (1 - 1e38) / 1 fits a float
     EXPECT_TRUE(ellipse::try_make({0, 0}, {1e19f, 1}, 0.3f).ok());
     EXPECT_TRUE(ellipse::try_make({0, 0}, {1, 1e19f}, 0.3f).ok());
@@ -82,26 +68,26 @@ TEST(ellipse_factory, refuses_bad_parameters)
 TEST(convex_polygon_factory, names_the_vertex_at_fault)
 {
     const vec2 two[2] = {{0, 0}, {1, 0}};
-    EXPECT_REFUSED(convex_polygon, "convex_polygon: needs at least 3 vertices, got 2", two, 2);
-    EXPECT_REFUSED(convex_polygon, "convex_polygon: vertices is null but count is 3", nullptr, 3);
+    EXPECT_REFUSED(convex_polygon, make, "convex_polygon: needs at least 3 vertices, got 2", two, 2);
+    EXPECT_REFUSED(convex_polygon, make, "convex_polygon: vertices is null but count is 3", nullptr, 3);
     const vec2 bad[3] = {{0, 0}, {1, nan}, {0, 1}};
-    EXPECT_REFUSED(convex_polygon, "convex_polygon: vertex 1 must be finite, got (1, nan)", bad, 3);
+    EXPECT_REFUSED(convex_polygon, make, "convex_polygon: vertex 1 must be finite, got (1, nan)", bad, 3);
     const vec2 line[4] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}};
-    EXPECT_REFUSED(convex_polygon, "convex_polygon: all 4 vertices lie on one line", line, 4);
+    EXPECT_REFUSED(convex_polygon, make, "convex_polygon: all 4 vertices lie on one line", line, 4);
     const vec2 dent[5] = {{0, 0}, {10, 0}, {10, 10}, {5, 3}, {0, 10}};
-    EXPECT_REFUSED(convex_polygon, "convex_polygon: vertex 3 (5, 3) turns against the winding", dent, 5);
+    EXPECT_REFUSED(convex_polygon, make, "convex_polygon: vertex 3 (5, 3) turns against the winding", dent, 5);
     std::vector<vec2> pentagram;
     for (int i = 0; i < 5; ++i)
         pentagram.push_back(
             {static_cast<float>(std::cos(i * 4 * M_PI / 5)), static_cast<float>(std::sin(i * 4 * M_PI / 5))});
-    EXPECT_REFUSED(convex_polygon, "convex_polygon: the outline winds around 2 times", pentagram.data(), 5);
+    EXPECT_REFUSED(convex_polygon, make, "convex_polygon: the outline winds around 2 times", pentagram.data(), 5);
 }
 
 TEST(polygon_factories, refuse_edges_that_overflow_float)
 {
     // finite vertices whose differences overflow: the edge tests would compare infinities
     const vec2 huge[3] = {{-3e38f, 0}, {3e38f, 0}, {0, 3e38f}};
-    EXPECT_REFUSED(convex_polygon, "convex_polygon: edge 0 from vertex (-3.00000001e+38, 0) overflows float", huge, 3);
+    EXPECT_REFUSED(convex_polygon, make, "convex_polygon: edge 0 from vertex (-3.00000001e+38, 0) overflows float", huge, 3);
     expect_refused([&] { polygon::make(huge, 3, fill_rule::even_odd); },
                    polygon::try_make(huge, 3, fill_rule::even_odd),
                    "polygon: edge 0 from vertex (-3.00000001e+38, 0) overflows float");

@@ -8,6 +8,7 @@
 
 #include "elements.hpp"
 #include "points.hpp"
+#include "special_floats.hpp"
 
 namespace hitmask_test {
 
@@ -29,7 +30,6 @@ std::vector<disc> circles_cases(const std::vector<vec2>& centres, vec2 middle, f
         for (float rr : {next_down(r), r, next_up(r)})
             out.push_back({p.x, p.y, rr});
     }
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     for (float r : {nan, inf, -1.f, -0.f, 0.f, 1e-45f})
         for (vec2 p : {middle, vec2{nan, middle.y}, vec2{middle.x, inf}, vec2{-inf, middle.y}})
             out.push_back({p.x, p.y, r});
@@ -57,7 +57,6 @@ inline std::vector<sweep> segments_cases(const std::vector<sweep>& seeds, vec2 m
             out.push_back({s.x0, s.y0, s.x1, next_down(s.y1)});
         }
     }
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     for (float v : {nan, inf, -inf}) {
         out.push_back({v, middle.y, middle.x, middle.y});
         out.push_back({middle.x, v, middle.x, middle.y});

@@ -17,6 +17,7 @@
 #include "solids.hpp"
 #include "points.hpp"
 #include "shape_cases.hpp"
+#include "special_floats.hpp"
 
 namespace hitmask_test {
 
@@ -65,16 +66,6 @@ struct refusal_case {
     std::function<std::string()> cpp;
     std::function<hm_status(hm_shape*)> c;
 };
-
-/// NaN and infinity from their bit patterns, which a -ffinite-math-only caller cannot fold.
-inline float float_from_bits(std::uint32_t bits)
-{
-    float f;
-    std::memcpy(&f, &bits, sizeof f);
-    return f;
-}
-inline const float bad_nan = float_from_bits(0x7FC00000u);
-inline const float bad_inf = float_from_bits(0x7F800000u);
 
 inline hm_vec2 cv(vec2 p)
 {

@@ -9,6 +9,7 @@
 
 #include "elements.hpp"
 #include "points.hpp"
+#include "special_floats.hpp"
 
 namespace hitmask_test {
 
@@ -36,7 +37,6 @@ std::vector<E> with_column_neighbours(const std::vector<E>& seeds)
 template <class E>
 std::vector<E> with_special_columns(const std::vector<E>& seeds)
 {
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     const float specials[] = {nan, inf, -inf, 0.f, -0.f, -1.f, 1e-40f, 3.4e38f};
     std::vector<E> out;
     for (const E& e : seeds) {

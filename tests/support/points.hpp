@@ -9,6 +9,8 @@
 
 #include <hitmask/hitmask.hpp>
 
+#include "special_floats.hpp"
+
 namespace hitmask_test {
 
 using hitmask::vec2;
@@ -42,8 +44,6 @@ inline std::vector<vec2> with_ulp_neighbours(const std::vector<vec2>& seeds)
 /// paired with coordinates that matter to the shape (its centre, corners, apex).
 inline std::vector<vec2> special_points(const std::vector<float>& interesting)
 {
-    const float inf = std::numeric_limits<float>::infinity();
-    const float nan = std::numeric_limits<float>::quiet_NaN();
     std::vector<float> values = {nan,
                                  -nan,
                                  inf,

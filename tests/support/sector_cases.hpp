@@ -9,6 +9,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "points.hpp"
+#include "special_floats.hpp"
 
 namespace hitmask_test {
 
@@ -27,7 +28,6 @@ inline std::vector<sector_case> between_cases()
 {
     using hitmask::radians;
     using hitmask::sector;
-    const float inf = std::numeric_limits<float>::infinity();
     const hitmask::vec2 o{10.5f, -3.25f};
     struct spec {
         const char* name;
@@ -52,7 +52,6 @@ inline std::vector<sector_case> facing_cases()
 {
     using hitmask::radians;
     using hitmask::sector;
-    const float inf = std::numeric_limits<float>::infinity();
     struct spec {
         const char* name;
         hitmask::vec2 dir;

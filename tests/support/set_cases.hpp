@@ -17,8 +17,12 @@
 
 #include "elements.hpp"
 #include "slow_platform.hpp"
+#include "special_floats.hpp"
 
 namespace hitmask_test {
+
+/// The middle of a 1920 x 1080 field, where the set tests put their shapes.
+inline const vec2 field_centre{960, 540};
 
 /// A random shape of each kind near `centre`, of about `size`.
 template <class Shape>
@@ -153,7 +157,6 @@ inline std::vector<vec2> stress_elements<vec2>(std::size_t n, vec2 c, float spre
 {
     std::mt19937 rng(seed);
     std::uniform_real_distribution<float> pos(-spread, spread);
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     const float odd[] = {nan, inf, -inf, 1e30f, -1e30f, 0.f};
     std::vector<vec2> out;
     for (std::size_t i = 0; i < n; ++i) {
@@ -172,7 +175,6 @@ inline std::vector<disc> stress_elements<disc>(std::size_t n, vec2 c, float spre
 {
     std::mt19937 rng(seed + 1);
     std::uniform_real_distribution<float> r(0.f, spread / 8);
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     const float odd_r[] = {nan, -1.f, 0.f, 1e30f};
     std::vector<disc> out;
     for (const vec2& p : stress_elements<vec2>(n, c, spread, seed))
@@ -188,7 +190,6 @@ inline std::vector<vec3> stress_elements<vec3>(std::size_t n, vec2 c, float spre
 {
     std::mt19937 rng(seed + 7);
     std::uniform_real_distribution<float> pos(-spread / 2, spread / 2);
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     std::vector<vec3> out;
     for (const vec2& p : stress_elements<vec2>(n, c, spread, seed)) {
         const std::size_t i = out.size();
@@ -216,7 +217,6 @@ inline std::vector<box_bullet> stress_elements<box_bullet>(std::size_t n, vec2 c
 {
     std::mt19937 rng(seed + 3);
     std::uniform_real_distribution<float> angle(-3.2f, 3.2f), half(0.f, spread / 8);
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     std::vector<box_bullet> out;
     for (const vec2& p : stress_elements<vec2>(n, c, spread, seed)) {
         const float a = angle(rng);
@@ -246,7 +246,6 @@ inline std::vector<capsule_bullet> stress_elements<capsule_bullet>(std::size_t n
 {
     std::mt19937 rng(seed + 5);
     std::uniform_real_distribution<float> step(-spread / 4, spread / 4);
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     const std::vector<disc> discs = stress_elements<disc>(n, c, spread, seed);
     std::vector<capsule_bullet> out;
     for (const disc& d : discs) {

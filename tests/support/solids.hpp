@@ -11,6 +11,7 @@
 
 #include "elements.hpp"
 #include "points.hpp"
+#include "special_floats.hpp"
 
 namespace hitmask_test {
 
@@ -32,7 +33,6 @@ inline std::vector<vec3> with_ulp_neighbours(const std::vector<vec3>& seeds)
 /// combined with the shape's own coordinates in the others.
 inline std::vector<vec3> special_points3(const std::vector<float>& interesting, vec3 middle)
 {
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     const float big = std::numeric_limits<float>::max();
     std::vector<float> values = {nan, -nan, inf, -inf, big, -big, 1e-45f, -1e-45f, 1e-38f, 0.f, -0.f};
     values.insert(values.end(), interesting.begin(), interesting.end());
@@ -95,7 +95,6 @@ std::vector<ball> balls_around(const std::vector<vec3>& seeds, vec3 middle, floa
         for (float rr : {next_down(r), r, next_up(r)})
             out.push_back({p.x, p.y, p.z, rr});
     }
-    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     for (float r : {nan, inf, -1.f, -0.f, 0.f, 1e-45f})
         for (vec3 p : {middle, vec3{nan, middle.y, middle.z}, vec3{middle.x, inf, middle.z},
                        vec3{middle.x, middle.y, -inf}})
