@@ -4,8 +4,11 @@
 #                     library from this checkout into the module
 #   HITMASK_PY_BUILD  CMake's build folder (default: build/python-pip in the checkout)
 #   HITMASK_JOBS      parallel compile jobs (default 2)
+#   CMAKE_ARGS        more arguments for CMake's configure, split as a shell would (the variable
+#                     scikit-build and conda-build read), e.g. -DHITMASK_WARNINGS_AS_ERRORS=ON
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -35,6 +38,7 @@ class CMakeBuild(build_ext):
         prefix = os.environ.get("HITMASK_PREFIX")
         # a stale installed hitmask must not be picked up by accident: only the one asked for
         args += [f"-DCMAKE_PREFIX_PATH={prefix}"] if prefix else ["-DCMAKE_DISABLE_FIND_PACKAGE_hitmask=ON"]
+        args += shlex.split(os.environ.get("CMAKE_ARGS", ""))
         subprocess.check_call(["cmake", "-S", str(HERE), "-B", str(build)] + args)
         subprocess.check_call(["cmake", "--build", str(build), "-j", os.environ.get("HITMASK_JOBS", "2")])
         suffix = Path(target).name[len("hitmask"):]

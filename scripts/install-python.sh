@@ -15,6 +15,7 @@
 #   HITMASK_PY_TARGET=dir   no venv and no pip: build the module with CMake and copy it into dir
 #                           (then PYTHONPATH=dir /usr/bin/python3 ...)
 #   HITMASK_PY_BUILD=dir    CMake's build folder (default build/python, or build/python-pip for pip)
+#   CMAKE_ARGS=...          more arguments for CMake's configure (as python/setup.py reads them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -30,6 +31,8 @@ if [ -n "$target" ]; then
   args=(-DPYTHON_EXECUTABLE="$py" -DPython_EXECUTABLE="$py")
   if [ -n "${HITMASK_PREFIX:-}" ]; then args+=(-DCMAKE_PREFIX_PATH="$HITMASK_PREFIX")
   else args+=(-DCMAKE_DISABLE_FIND_PACKAGE_hitmask=ON); fi
+  read -r -a more <<< "${CMAKE_ARGS:-}" # as setup.py reads it (without shell quoting)
+  args+=("${more[@]}")
   cmake -S python -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${args[@]}" > "$build.cmake.log" 2>&1 ||
     { cat "$build.cmake.log"; exit 1; }
   cmake --build "$build" -j 2

@@ -59,7 +59,9 @@ cmake --build "$shared/consumer" > /dev/null
 
 echo "-- Python ($py): scripts/install-python.sh, a venv and pip install ./python, as the docs say"
 rm -rf build/python-venv
-scripts/install-python.sh | tee "$shared/install-python.txt"
+# with the flags of the test command's native build (warnings as errors), whose library objects
+# the compiler cache then serves to pip's build (cmake/hitmask_shapes.cmake)
+CMAKE_ARGS=-DHITMASK_WARNINGS_AS_ERRORS=ON scripts/install-python.sh | tee "$shared/install-python.txt"
 try_it=$(sed -n 's/^hitmask: try it:  //p' "$shared/install-python.txt")
 [[ "$(bash -c "$try_it")" =~ ^(avx512|avx2|sse4_2|neon|simd128|scalar)$ ]] || { echo "the \"try it\" line failed: $try_it"; exit 1; }
 build/python-venv/bin/python -m pytest -q -p no:cacheprovider python/tests | tail -n 1

@@ -1,8 +1,11 @@
-// libFuzzer entry point for one shape family, chosen at build time (HITMASK_FUZZ_CASE is one
-// of the *_case functions of tests/kinds/ and families/). Any difference between an ISA and the
-// reference prints the case and aborts, which libFuzzer reports as a crash with its input.
+// libFuzzer entry point for every fuzz family, one program: the environment variable
+// HITMASK_FUZZ_FAMILY names the family a run fuzzes (one of the *_case functions of
+// tests/kinds/ and families/). One program rather than one per family: the 22 harnesses were
+// 22 compiles and links of this file under the sanitizers. Any difference between an ISA and
+// the reference prints the case and aborts, which libFuzzer reports as a crash with its input.
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include <hitmask_fuzz_families.hpp> // every fuzz family (cmake/hitmask_test_lists.cmake)
 
@@ -16,12 +19,44 @@ struct abort_on_mismatch {
     }
 };
 
+using check_t = hitmask_fuzz::differential_check<abort_on_mismatch>;
+using case_t = void (*)(hitmask_fuzz::fuzz_input&, check_t&);
+
+struct family {
+    const char* name;
+    case_t run_case;
+};
+
+const family families[] = {
+#define HITMASK_FUZZ_FAMILY(name) {#name, &hitmask_fuzz::name##_case<check_t>},
+    HITMASK_FUZZ_FAMILIES(HITMASK_FUZZ_FAMILY)
+#undef HITMASK_FUZZ_FAMILY
+};
+
+case_t chosen = nullptr;
+
 } // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***)
+{
+    const char* name = std::getenv("HITMASK_FUZZ_FAMILY");
+    for (const family& f : families)
+        if (name != nullptr && std::strcmp(name, f.name) == 0) chosen = f.run_case;
+    if (chosen == nullptr) {
+        std::fprintf(stderr, "hitmask_fuzz: HITMASK_FUZZ_FAMILY must name a family, got %s%s%s; one of:",
+                     name == nullptr ? "nothing" : "\"", name == nullptr ? "" : name, name == nullptr ? "" : "\"");
+        for (const family& f : families)
+            std::fprintf(stderr, " %s", f.name);
+        std::fprintf(stderr, "\n");
+        std::exit(2);
+    }
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     hitmask_fuzz::fuzz_input in(data, size);
-    hitmask_fuzz::differential_check<abort_on_mismatch> check{abort_on_mismatch{}};
-    hitmask_fuzz::HITMASK_FUZZ_CASE(in, check);
+    check_t check{abort_on_mismatch{}};
+    chosen(in, check);
     return 0;
 }
