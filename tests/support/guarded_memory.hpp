@@ -23,6 +23,11 @@
 #define WIN32_LEAN_AND_MEAN
 #endif
 #include <windows.h>
+// <windef.h>'s 16-bit pointer qualifiers, empty macros: a test's variable named `far` or `near`
+// (a unity batch shares this header with every file after the one that includes it) would
+// vanish. No Windows header is included after this one.
+#undef far
+#undef near
 #else
 #include <sys/mman.h>
 #include <unistd.h>
