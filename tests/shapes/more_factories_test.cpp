@@ -16,6 +16,7 @@
 namespace {
 
 using namespace hitmask;
+using hitmask_test::expect_refused;
 using hitmask_test::inf;
 using hitmask_test::nan;
 
