@@ -15,10 +15,6 @@ namespace {
 
 using namespace hitmask_test;
 
-// the specials under names of their own: main() is outside any namespace, where `nan` is also
-// <cmath>'s ::nan(const char*)
-const float bad_nan = hitmask_test::nan, bad_inf = hitmask_test::inf;
-
 int passed = 0, failed = 0;
 
 template <class F>
@@ -57,26 +53,26 @@ int main()
         }
     });
     // and the throwing factories' path
-    expect_refused("circle: center.x must be finite, got nan", [&] { circle::make({bad_nan, 0}, 1); });
+    expect_refused("circle: center.x must be finite, got nan", [&] { circle::make({hitmask_test::nan, 0}, 1); });
 
     // query arguments: test_hit_graze's centre and radii, and the view and output checks
     const float xs[2] = {0, 1}, ys[2] = {0, 1};
     const points_view pts{xs, ys, 2};
     bitmask hit(2), graze(2), small(1);
     expect_refused("test_hit_graze: center must be finite, got (nan, 0)", [&] {
-        test_hit_graze(pts, {bad_nan, 0}, 3, 24, hit, graze);
+        test_hit_graze(pts, {hitmask_test::nan, 0}, 3, 24, hit, graze);
     });
     expect_refused("test_hit_graze: center must be finite, got (0, inf)", [&] {
-        test_hit_graze(pts, {0, bad_inf}, 3, 24, hit, graze);
+        test_hit_graze(pts, {0, hitmask_test::inf}, 3, 24, hit, graze);
     });
     expect_refused("test_hit_graze: hit_radius must be >= 0 and <= 1.8e19, got nan", [&] {
-        test_hit_graze(pts, {0, 0}, bad_nan, 24, hit, graze);
+        test_hit_graze(pts, {0, 0}, hitmask_test::nan, 24, hit, graze);
     });
     expect_refused("test_hit_graze: hit_radius must be >= 0 and <= 1.8e19, got inf", [&] {
-        test_hit_graze(pts, {0, 0}, bad_inf, bad_inf, hit, graze);
+        test_hit_graze(pts, {0, 0}, hitmask_test::inf, hitmask_test::inf, hit, graze);
     });
     expect_refused("test_hit_graze: graze_radius must be >= hit_radius (3) and <= 1.8e19, got nan", [&] {
-        test_hit_graze(pts, {0, 0}, 3, bad_nan, hit, graze);
+        test_hit_graze(pts, {0, 0}, 3, hitmask_test::nan, hit, graze);
     });
     expect_refused("test: points.y is null but the view's size is 2", [&] {
         test(points_view{xs, nullptr, 2}, circle::make({0, 0}, 1), hit);
@@ -86,11 +82,11 @@ int main()
     });
 
     // the rays' factories and the ray casts' arguments
-    expect_refused("ray: origin.x must be finite, got nan", [&] { ray::make({bad_nan, 0}, {1, 0}, 1); });
-    expect_refused("ray: direction.y must be finite, got inf", [&] { ray::make({0, 0}, {1, bad_inf}, 1); });
-    expect_refused("ray: max_distance must be >= 0, got nan", [&] { ray::make({0, 0}, {1, 0}, bad_nan); });
+    expect_refused("ray: origin.x must be finite, got nan", [&] { ray::make({hitmask_test::nan, 0}, {1, 0}, 1); });
+    expect_refused("ray: direction.y must be finite, got inf", [&] { ray::make({0, 0}, {1, hitmask_test::inf}, 1); });
+    expect_refused("ray: max_distance must be >= 0, got nan", [&] { ray::make({0, 0}, {1, 0}, hitmask_test::nan); });
     expect_refused("ray3: direction must not be (0, 0, 0)", [&] { ray3::make({0, 0, 0}, {0, 0, 0}, 1); });
-    expect_refused("ray3: origin.z must be finite, got inf", [&] { ray3::make({0, 0, bad_inf}, {0, 0, 1}, 1); });
+    expect_refused("ray3: origin.z must be finite, got inf", [&] { ray3::make({0, 0, hitmask_test::inf}, {0, 0, 1}, 1); });
     const float rs[2] = {1, 1};
     expect_refused("raycast: the hits bitmask holds 1 bits but the view's size is 2", [&] {
         raycast(circles_view{xs, ys, rs, 2}, ray::make({0, 0}, {1, 0}, 1), small, nullptr);
@@ -99,8 +95,8 @@ int main()
         raycast_closest(circles_view{xs, ys, nullptr, 2}, ray::make({0, 0}, {1, 0}, 1));
     });
     // a NaN element never meets a ray, and an infinite ray's distances stay exact
-    const float nan_r[2] = {bad_nan, 1};
-    const ray_hit first = raycast_closest(circles_view{xs, ys, nan_r, 2}, ray::make({-5, 1}, {1, 0}, bad_inf));
+    const float nan_r[2] = {hitmask_test::nan, 1};
+    const ray_hit first = raycast_closest(circles_view{xs, ys, nan_r, 2}, ray::make({-5, 1}, {1, 0}, hitmask_test::inf));
     if (first.index == 1 && first.distance == 5.f)
         ++passed;
     else
@@ -109,7 +105,7 @@ int main()
 
     // sweeps: a refusal, and an element with a NaN end never touching (its fraction the bits of
     // +inf, compared as bits: this file's -ffast-math may fold float compares with inf)
-    const float sx0[2] = {-5, -5}, sy0[2] = {bad_nan, 0}, sx1[2] = {5, 5}, sy1[2] = {0, 0};
+    const float sx0[2] = {-5, -5}, sy0[2] = {hitmask_test::nan, 0}, sx1[2] = {5, 5}, sy1[2] = {0, 0};
     const segments_view shots{sx0, sy0, sx1, sy1, 2};
     const aabb wall = aabb::make({-1, -1}, {1, 1});
     expect_refused("sweep: the hits bitmask holds 1 bits but the view's size is 2",
@@ -137,10 +133,10 @@ int main()
 
     // nearest's point and limit, checked inside the library; NaN elements never nearest
     expect_refused("nearest: point must be finite, got (nan, 0)",
-                   [&] { nearest(circles_view{xs, ys, rs, 2}, {bad_nan, 0}); });
+                   [&] { nearest(circles_view{xs, ys, rs, 2}, {hitmask_test::nan, 0}); });
     expect_refused("nearest_k: max_distance must be >= 0 (+inf allowed), got nan", [&] {
         std::uint32_t idx[2];
-        nearest_k(points_view{xs, ys, 2}, {0, 0}, 2, idx, nullptr, bad_nan);
+        nearest_k(points_view{xs, ys, 2}, {0, 0}, 2, idx, nullptr, hitmask_test::nan);
     });
     const nearest_hit near = nearest(circles_view{xs, ys, nan_r, 2}, {-5, 1});
     if (near.index == 1)
@@ -161,7 +157,7 @@ int main()
         ++failed, std::printf("FAILED: 0 >= the smallest denormal held (denormals flushed to zero)\n");
 
     // and a NaN element never hits, whatever the caller's flags
-    const float nx[2] = {bad_nan, 0}, ny[2] = {0, bad_nan};
+    const float nx[2] = {hitmask_test::nan, 0}, ny[2] = {0, hitmask_test::nan};
     if (count(points_view{nx, ny, 2}, circle::make({0, 0}, 5)) == 0)
         ++passed;
     else
