@@ -167,7 +167,7 @@ total=0 failed=0 skipped=0
 for run in native bench-report tsan clang aarch64 mingw wasm shared; do
   [ -f "build/$run-tests.xml" ] || { echo "$run: build/$run-tests.xml is missing"; exit 1; }
   read -r t f s < <(scripts/junit-counts.sh "build/$run-tests.xml")
-  echo "$run: $t tests, $f failed, $s skipped (kernels of the other ISA families)"
+  echo "$run: $t tests, $f failed, $s skipped (an ISA this CPU lacks, or a test that skips itself)"
   total=$((total + t)); failed=$((failed + f)); skipped=$((skipped + s))
 done
 echo "compiler cache: $(ccache --print-stats | awk -F'\t' '$1 ~ /^(direct|preprocessed)_cache_hit$/{h+=$2} $1=="cache_miss"{m=$2} END{print h+0 " hits, " m+0 " misses"}')"
