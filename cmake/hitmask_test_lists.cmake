@@ -6,7 +6,8 @@
 # changes, so builds stay incremental):
 #   hitmask_test_kinds.hpp     includes every kind (tests/support/kind_samples.hpp includes it);
 #   hitmask_fuzz_families.hpp  includes every kind and family and defines HITMASK_FUZZ_FAMILIES(X),
-#                              X(name) per family, for the harnesses, the corpus replay and the soak tool;
+#                              X(name) per family, and the table hitmask_fuzz::families<Check>, for
+#                              the harness, the corpus replay and the soak tool;
 # sets HITMASK_FUZZ_FAMILIES (the fuzz CMakeLists builds a harness each) and defines
 # hitmask_use_test_lists(target), which puts the headers on a target's include path.
 file(GLOB HITMASK_TEST_KIND_FILES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/kinds/*.hpp)
@@ -44,6 +45,22 @@ file(CONFIGURE OUTPUT ${HITMASK_GENERATED_DIR}/hitmask_fuzz_families.hpp CONTENT
 #include \"hitmask_test_kinds.hpp\"
 ${_hitmask_family_includes}
 #define HITMASK_FUZZ_FAMILIES(X)${_hitmask_fuzz_x}
+
+namespace hitmask_fuzz {
+/// A fuzz family: its name and its case function for the checker Check.
+template <class Check>
+struct family {
+    const char* name;
+    void (*run_case)(fuzz_input&, Check&);
+};
+/// Every family, in HITMASK_FUZZ_FAMILIES' order (the harness, the corpus replay, the soak tool).
+template <class Check>
+inline const family<Check> families[] = {
+#define HITMASK_FUZZ_FAMILY_ENTRY(name) {#name, &name##_case<Check>},
+    HITMASK_FUZZ_FAMILIES(HITMASK_FUZZ_FAMILY_ENTRY)
+#undef HITMASK_FUZZ_FAMILY_ENTRY
+};
+} // namespace hitmask_fuzz
 " @ONLY)
 
 function(hitmask_use_test_lists target)

@@ -31,16 +31,7 @@ std::vector<std::string> files_in(const std::string& dir)
     return out;
 }
 
-struct family {
-    const char* name;
-    void (*run_case)(hitmask_fuzz::fuzz_input&, check_t&);
-};
-
-const family families[] = {
-#define HITMASK_FUZZ_FAMILY(name) {#name, &hitmask_fuzz::name##_case<check_t>},
-    HITMASK_FUZZ_FAMILIES(HITMASK_FUZZ_FAMILY)
-#undef HITMASK_FUZZ_FAMILY
-};
+using family = hitmask_fuzz::family<check_t>;
 
 class fuzz_corpus : public ::testing::TestWithParam<family> {};
 
@@ -65,6 +56,6 @@ std::string family_name(const ::testing::TestParamInfo<family>& param)
     return param.param.name;
 }
 
-INSTANTIATE_TEST_SUITE_P(family, fuzz_corpus, ::testing::ValuesIn(families), family_name);
+INSTANTIATE_TEST_SUITE_P(family, fuzz_corpus, ::testing::ValuesIn(hitmask_fuzz::families<check_t>), family_name);
 
 } // namespace

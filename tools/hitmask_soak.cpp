@@ -72,13 +72,12 @@ int main(int argc, char** argv)
     std::printf("\n");
     using check_t = hitmask_fuzz::differential_check<count_mismatch>;
     bool ok = true, known = family.empty();
-#define HITMASK_SOAK_FAMILY(name)                                                                                      \
-    if (family.empty() || family == #name) {                                                                           \
-        known = true;                                                                                                  \
-        ok &= soak(#name, hitmask_fuzz::name##_case<check_t>, cases, seed);                                             \
+    for (const auto& f : hitmask_fuzz::families<check_t>) {
+        if (family.empty() || family == f.name) {
+            known = true;
+            ok &= soak(f.name, f.run_case, cases, seed);
+        }
     }
-    HITMASK_FUZZ_FAMILIES(HITMASK_SOAK_FAMILY)
-#undef HITMASK_SOAK_FAMILY
     if (!known) {
         std::fprintf(stderr, "hitmask_soak: no fuzz family named %s\n", family.c_str());
         return 2;

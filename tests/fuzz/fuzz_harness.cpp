@@ -20,32 +20,19 @@ struct abort_on_mismatch {
 };
 
 using check_t = hitmask_fuzz::differential_check<abort_on_mismatch>;
-using case_t = void (*)(hitmask_fuzz::fuzz_input&, check_t&);
-
-struct family {
-    const char* name;
-    case_t run_case;
-};
-
-const family families[] = {
-#define HITMASK_FUZZ_FAMILY(name) {#name, &hitmask_fuzz::name##_case<check_t>},
-    HITMASK_FUZZ_FAMILIES(HITMASK_FUZZ_FAMILY)
-#undef HITMASK_FUZZ_FAMILY
-};
-
-case_t chosen = nullptr;
+const hitmask_fuzz::family<check_t>* chosen = nullptr; // HITMASK_FUZZ_FAMILY's
 
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***)
 {
     const char* name = std::getenv("HITMASK_FUZZ_FAMILY");
-    for (const family& f : families)
-        if (name != nullptr && std::strcmp(name, f.name) == 0) chosen = f.run_case;
+    for (const auto& f : hitmask_fuzz::families<check_t>)
+        if (name != nullptr && std::strcmp(name, f.name) == 0) chosen = &f;
     if (chosen == nullptr) {
         std::fprintf(stderr, "hitmask_fuzz: HITMASK_FUZZ_FAMILY must name a family, got %s%s%s; one of:",
                      name == nullptr ? "nothing" : "\"", name == nullptr ? "" : name, name == nullptr ? "" : "\"");
-        for (const family& f : families)
+        for (const auto& f : hitmask_fuzz::families<check_t>)
             std::fprintf(stderr, " %s", f.name);
         std::fprintf(stderr, "\n");
         std::exit(2);
@@ -57,6 +44,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     hitmask_fuzz::fuzz_input in(data, size);
     check_t check{abort_on_mismatch{}};
-    chosen(in, check);
+    chosen->run_case(in, check);
     return 0;
 }
