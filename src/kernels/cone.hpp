@@ -18,9 +18,8 @@ template <class Arch, class Body>
 inline auto with_cone_angle(const cone_params& c, const Body& body) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
-    using mask = xsimd::batch_bool<float, Arch>;
     const batch zero(0.f), cos2(c.cos2);
-    if (c.span == sector_span::full) return body([](const batch&, const batch&) { return mask(true); });
+    if (c.span == sector_span::full) return body([](const batch&, const batch&) { return every_lane<Arch>(); });
     if (c.span == sector_span::narrow)
         return body([=](const batch& h, const batch& d2) { return (h >= zero) & ((h * h) >= (d2 * cos2)); });
     return body([=](const batch& h, const batch& d2) { return (h >= zero) | ((h * h) <= (d2 * cos2)); });

@@ -2,7 +2,7 @@
 // point or disc, for any xsimd arch. Match reference/ellipse.hpp bit for bit.
 #pragma once
 
-#include <limits>
+#include <cmath>
 
 #include <hitmask/ellipse.hpp>
 
@@ -70,24 +70,25 @@ template <class Arch>
 struct predicate<Arch, circles_view, ellipse_params> : two_stage {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
-    batch cx, cy, ax, ay, bx, by, ux, uy, rx, ry, ku, kv, inv_rx, inv_ry, diamond, diagonal, far_x, far_y;
+    batch cx, cy, ax, ay, bx, by, ux, uy, rx, ry, ku, kv, inv_rx, inv_ry, diamond, diagonal, reach_x, reach_y,
+        r_scale;
     explicit predicate(const ellipse_params& e) noexcept
         : cx(e.cx), cy(e.cy), ax(e.ax), ay(e.ay), bx(e.bx), by(e.by), ux(e.ux), uy(e.uy), rx(e.rx), ry(e.ry),
           ku(e.ku), kv(e.kv), inv_rx(e.inv_rx), inv_ry(e.inv_ry), diamond(e.diamond), diagonal(e.diagonal),
-          far_x(far_margin(e.rx, e.ry)), far_y(far_margin(e.ry, e.rx))
+          reach_x(screen_reach(e, e.ux, e.uy)), reach_y(screen_reach(e, e.uy, e.ux)), r_scale(1.f + 0x1p-17f)
     {
     }
-    /// The screen's margin beyond the semi-axis `own` (the other is `other`). The reference
-    /// decides "inside" by s and t (q·u/rx and q·v/ry with u/rx, v/ry rounded): they carry an
-    /// error of about 5 eps |q| / own, and |q| <= 1.02 max(rx, ry) wherever that test can
-    /// pass while the aspect ratio is below 2^16. A frame coordinate past own + 2^-18 (max +
-    /// own), which is 16 times that bound, is outside in the reference's rounding too. A
-    /// flatter ellipse gets no screen (an infinite margin): every lane takes the full test.
-    static float far_margin(float own, float other) noexcept
+    /// The screen's half-width of the world box around the ellipse, along x (along = ux,
+    /// across = uy) or y (uy, ux): sqrt(rx² along² + ry² across²) / |u|², the farthest the rim
+    /// reaches from the centre on that axis (u is a float, so |u| is 1 within rounding), grown
+    /// by 2^-17 max(rx, ry), in double. An overflow is infinity: no lane screened.
+    static float screen_reach(const ellipse_params& e, float along, float across) noexcept
     {
-        const float big = own > other ? own : other, small = own > other ? other : own;
-        if (!(big < small * 65536.f)) return std::numeric_limits<float>::infinity();
-        return (big + own) * 0x1p-18f;
+        const double rx = e.rx, ry = e.ry, a = along, b = across;
+        const double big = rx > ry ? rx : ry;
+        const double reach = std::sqrt(rx * rx * a * a + ry * ry * b * b) /
+                             (static_cast<double>(e.ux) * e.ux + static_cast<double>(e.uy) * e.uy);
+        return static_cast<float>(reach + big * 0x1p-17);
     }
     /// reference_impl::closest_on_rim on a batch
     void closest_on_rim(const batch& px, const batch& py, batch& tx, batch& ty) const noexcept
@@ -114,18 +115,24 @@ struct predicate<Arch, circles_view, ellipse_params> : two_stage {
             ty = exact_div(sy, length);
         }
     }
-    /// two_stage: the lanes whose centre is, in the ellipse's frame, past rx + r or ry + r (plus
-    /// far_margin) are decided misses; the rest take operator(). The frame coordinates are the
-    /// reference's own float operations, so past rx + r is its "not near"; the margin keeps
-    /// its "inside" false there. Half the operations of sort(), and the inside lanes, one in a
-    /// hundred in a bullet field, cost more there than here.
+    /// two_stage: the lanes whose centre is past the world box around the ellipse grown by r,
+    /// |x - cx| > r (1 + 2^-17) + reach_x (or the same in y), are decided misses; the rest take
+    /// refine() and operator(). No rotation: 9 operations a batch, where the frame's box took 18.
+    /// Why the reference misses there too, with M = max(rx, ry) and eps = 2^-24: it hits only
+    /// (a) inside, where s² + t² <= 1 in float puts q within 10 eps M of the ellipse (s and t
+    /// round through u/rx and v/ry, each once from double), or (b) when the frame's box kept
+    /// the centre (so |q| <= 1.42 (M + r)) and the distance to the rim point after the steps
+    /// is <= r in float: that point (rx tx, ry ty) has tx² + ty² = 1 within 7 eps, so it lies
+    /// within 5 eps M of the rim, and the frame's coordinates err by 3 eps |q| each, so the
+    /// centre is within r + 12 eps (M + r) of the ellipse. The box's margins (2^-17 = 128 eps
+    /// of r, and of M in reach) cover that and the screen's own three roundings. A NaN column
+    /// compares false (undecided); an infinite centre with a finite radius is decided, and the
+    /// reference misses it.
     HITMASK_ALWAYS_INLINE mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
     {
-        const batch qx = x - cx, qy = y - cy;
-        const batch px = xsimd::abs(qx * ux + qy * uy);
-        const batch py = xsimd::abs(qy * ux - qx * uy);
-        decided = (px > (rx + r) + far_x) | (py > (ry + r) + far_y);
-        return mask(false);
+        const batch grown = r * r_scale;
+        decided = (xsimd::abs(x - cx) > grown + reach_x) | (xsimd::abs(y - cy) > grown + reach_y);
+        return no_lanes<Arch>();
     }
     /// refine (the second screen, on the lanes the screen kept): the inside lanes, and those
     /// outside the octagon, are decided; the rest need the steps.

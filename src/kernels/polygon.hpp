@@ -60,8 +60,8 @@ struct polygon_rule : grouped<polygon_group> {
         mask odd[G], on_edge[G];
         for (std::size_t g = 0; g < G; ++g) {
             winding[g] = zero;
-            odd[g] = mask(false);
-            on_edge[g] = mask(false);
+            odd[g] = no_lanes<Arch>();
+            on_edge[g] = no_lanes<Arch>();
         }
         for (std::size_t i = 0; i < e.n; ++i) {
             const batch ax(e.vx[i]), ay(e.vy[i]), by(p.next_y[i]), ex(e.ex[i]), ey(e.ey[i]);
@@ -194,7 +194,7 @@ struct disc_box_screen : two_stage {
     HITMASK_ALWAYS_INLINE mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
     {
         decided = ~in_box(x, y, r);
-        return mask(false);
+        return no_lanes<Arch>();
     }
 };
 
@@ -233,16 +233,16 @@ struct predicate<Arch, circles_view, convex_polygon_params> : disc_box_screen<Ar
         if (!xsimd::any(boxed)) return boxed;
         const edge_arrays& e = p.edges;
         const batch zero(0.f), r2 = r * r;
-        mask inside(e.n > 0), beyond(~boxed);
+        mask inside = e.n > 0 ? every_lane<Arch>() : no_lanes<Arch>(), beyond = ~boxed;
         for (std::size_t i = 0; i < e.n; ++i) {
             const batch ex(e.ex[i]), ey(e.ey[i]);
             const batch side = ex * (y - batch(e.vy[i])) - ey * (x - batch(e.vx[i]));
             beyond = beyond | ((side < zero) & ((side * side) > r2 * batch(len2_of(e, i))));
-            if (xsimd::all(beyond)) return mask(false);
+            if (xsimd::all(beyond)) return no_lanes<Arch>();
             inside = inside & ((ex * y - ey * x) >= batch(p.c[i]));
         }
         if (xsimd::all(beyond | inside)) return ~beyond & inside;
-        mask near(false);
+        mask near = no_lanes<Arch>();
         for (std::size_t i = 0; i < e.n; ++i) {
             const std::size_t next = i + 1 < e.n ? i + 1 : 0;
             const batch ex(e.ex[i]), ey(e.ey[i]), len2(len2_of(e, i));
@@ -320,7 +320,7 @@ struct disc_polygon_rule : disc_box_screen<Arch> {
         const edge_arrays& e = p.edges;
         const batch zero(0.f), one(1.f), r2 = r * r;
         batch winding = zero;
-        mask odd(false), on_edge(false), near(false);
+        mask odd = no_lanes<Arch>(), on_edge = odd, near = odd;
         float lo = 0.f, hi = 0.f;
         y_range(boxed, y, r, lo, hi);
         for (std::size_t i = 0; i < e.n; ++i) {

@@ -41,7 +41,7 @@ ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
             if constexpr (has_bounded_filter<Lanes>::value)
                 return lanes.maybe(bound, tight, c...);
             else
-                return xsimd::batch_bool<float, Arch>(true);
+                return every_lane<Arch>();
         };
         if (q.closest) {
             // a batch's lanes are scanned only when one beats the first hit so far: after the

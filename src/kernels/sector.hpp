@@ -18,9 +18,8 @@ template <class Arch, class Body>
 inline auto with_wedge(const sector_params& s, const Body& body) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
-    using mask = xsimd::batch_bool<float, Arch>;
     const batch zero(0.f);
-    if (s.span == sector_span::full) return body([](const batch&, const batch&, const batch&) { return mask(true); });
+    if (s.span == sector_span::full) return body([](const batch&, const batch&, const batch&) { return every_lane<Arch>(); });
     if (s.form == sector_form::facing) {
         const batch dx(s.dx), dy(s.dy), cos2(s.cos2);
         // v·d against |v| cos(fov/2), squared

@@ -67,6 +67,21 @@ struct lane_bits<xsimd::neon64> {
 };
 #endif
 
+/// The mask with no lane set, and with every lane set. xsimd 8.1's batch_bool(bool) fills the
+/// mask lane by lane through its set(), which GCC leaves as a call on AVX-512: a call per
+/// batch in the ellipse's screen, 1.3 % of its time. The zero register is the same mask.
+template <class Arch>
+HITMASK_ALWAYS_INLINE xsimd::batch_bool<float, Arch> no_lanes() noexcept
+{
+    using mask = xsimd::batch_bool<float, Arch>;
+    return mask(typename mask::register_type{});
+}
+template <class Arch>
+HITMASK_ALWAYS_INLINE xsimd::batch_bool<float, Arch> every_lane() noexcept
+{
+    return ~no_lanes<Arch>();
+}
+
 /// The SIMD predicate of elements of View against a shape with parameters Params on Arch,
 /// built once per query from the parameters and called once per batch: operator()(x, y)
 /// for points, (x, y, r) for circles, (x0, y0, x1, y1) for segments, returning a batch_bool.
@@ -364,11 +379,13 @@ struct sorts<P, std::void_t<decltype(&P::bucket)>> : std::true_type {};
 /// padding; holding blocks until `room` lanes wait fills its batches before it runs. add()
 /// screens a block and keeps its undecided lanes' columns; flush() runs the full test on them,
 /// then hands the blocks to the sink in order. Lanes are independent, so the bits are those of
-/// block_bits; `any` may read up to held - 1 blocks past its first hit.
+/// block_bits; `any` may read up to held - 1 blocks past its first hit. 128 blocks, not 32:
+/// the ellipse's steps are a chain of square roots and divisions that one batch waits out
+/// alone, so fewer flushes with fuller batches (circles_ellipse/4096 avx512 1.30 -> 1.09 us).
 template <class Arch, std::size_t Columns, class Predicate>
 class screened_blocks {
 public:
-    static constexpr std::size_t held = 32, room = 512; // blocks, kept lanes (a flush's batches)
+    static constexpr std::size_t held = 128, room = 512; // blocks, kept lanes (a flush's batches)
 
     explicit screened_blocks(const Predicate& hit) noexcept : hit_(hit) {}
 

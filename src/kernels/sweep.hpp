@@ -164,7 +164,7 @@ struct ops {
         const batch zero(0.f);
         const edge_arrays& e = p.edges;
         batch enter = zero, exit(1.f);
-        mask dead(false);
+        mask dead = no_lanes<Arch>();
         for (std::size_t i = 0; i < e.n; ++i) {
             const batch ex(e.ex[i]), ey(e.ey[i]);
             const batch s = (ex * y0 - ey * x0) - batch(p.c[i]);
@@ -504,7 +504,7 @@ struct sweep_lanes<Arch, segments_view, polygon_params> : sweep_base<Arch> {
         const batch zero(0.f), one(1.f);
         const edge_arrays& e = p.edges;
         batch winding = zero;
-        mask odd(false), on_edge(false);
+        mask odd = no_lanes<Arch>(), on_edge = odd;
         for (std::size_t i = 0; i < e.n; ++i) {
             const batch ay(e.vy[i]), by(p.next_y[i]);
             const batch side = batch(e.ex[i]) * (y - ay) - batch(e.ey[i]) * (x - batch(e.vx[i]));
@@ -836,7 +836,7 @@ struct predicate<Arch, capsules_view, convex_polygon_params> : swept_overlap<Arc
                                       const batch& r, mask& decided) const noexcept
     {
         decided = ~this->lanes.reach_box.lanes_near(x0, y0, x1, y1, r);
-        return mask(false);
+        return no_lanes<Arch>();
     }
 };
 
