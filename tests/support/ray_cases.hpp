@@ -284,11 +284,11 @@ void expect_cut_rays_same_as_reference(const Ray& r, const std::vector<E>& eleme
         }
 }
 
-/// Every length 0..130 at four start offsets.
+/// Every length 0..130 at tail_offsets().
 template <class E, class Ray>
 void expect_every_ray_length_same_as_reference(const Ray& r, const std::vector<E>& elements, const std::string& what)
 {
-    for (std::size_t offset : {0, 1, 6, 15}) {
+    for (std::size_t offset : tail_offsets()) {
         const offset_columns<E> c(elements, offset);
         for (std::size_t n = 0; n <= 130 && n <= elements.size(); ++n)
             if (!ray_same_as_reference(c, n, r, what + " n=" + std::to_string(n) + " offset=" + std::to_string(offset)))

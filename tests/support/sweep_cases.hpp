@@ -503,12 +503,12 @@ void expect_sweep_same_as_reference(const Shape& shape, const std::vector<E>& el
     }
 }
 
-/// Every length 0..130 at four start offsets.
+/// Every length 0..130 at tail_offsets().
 template <class E, class Shape>
 void expect_every_sweep_length_same_as_reference(const Shape& shape, const std::vector<E>& elements,
                                                  const std::string& what)
 {
-    for (std::size_t offset : {0, 1, 6, 15}) {
+    for (std::size_t offset : tail_offsets()) {
         const offset_columns<E> c(elements, offset);
         for (std::size_t n = 0; n <= 130 && n <= elements.size(); ++n)
             if (!sweep_same_as_reference(c, n, shape, what + " n=" + std::to_string(n) + " offset=" + std::to_string(offset)))
