@@ -6,6 +6,7 @@
 
 #include <hitmask/cone.hpp>
 
+#include "facing_angle.hpp"
 #include "segment_distance.hpp"
 #include "simd_driver.hpp"
 
@@ -18,11 +19,8 @@ template <class Arch, class Body>
 inline auto with_cone_angle(const cone_params& c, const Body& body) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
-    const batch zero(0.f), cos2(c.cos2);
     if (c.span == sector_span::full) return body([](const batch&, const batch&) { return every_lane<Arch>(); });
-    if (c.span == sector_span::narrow)
-        return body([=](const batch& h, const batch& d2) { return (h >= zero) & ((h * h) >= (d2 * cos2)); });
-    return body([=](const batch& h, const batch& d2) { return (h >= zero) | ((h * h) <= (d2 * cos2)); });
+    return with_facing_angle<Arch>(c.span == sector_span::narrow, c.cos2, body);
 }
 
 /// A point hits when |v|² <= range² and v is within the angle (v = p - apex, h = v·u).

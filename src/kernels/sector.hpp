@@ -6,6 +6,7 @@
 
 #include <hitmask/sector.hpp>
 
+#include "facing_angle.hpp"
 #include "segment_distance.hpp"
 #include "simd_driver.hpp"
 
@@ -20,18 +21,10 @@ inline auto with_wedge(const sector_params& s, const Body& body) noexcept
     using batch = xsimd::batch<float, Arch>;
     const batch zero(0.f);
     if (s.span == sector_span::full) return body([](const batch&, const batch&, const batch&) { return every_lane<Arch>(); });
-    if (s.form == sector_form::facing) {
-        const batch dx(s.dx), dy(s.dy), cos2(s.cos2);
-        // v·d against |v| cos(fov/2), squared
-        if (s.span == sector_span::narrow) {
-            return body([=](const batch& vx, const batch& vy, const batch& d2) {
-                const batch dot = vx * dx + vy * dy;
-                return (dot >= zero) & ((dot * dot) >= (d2 * cos2));
-            });
-        }
-        return body([=](const batch& vx, const batch& vy, const batch& d2) {
-            const batch dot = vx * dx + vy * dy;
-            return (dot >= zero) | ((dot * dot) <= (d2 * cos2));
+    if (s.form == sector_form::facing) { // v·d against |v| cos(fov/2), squared
+        const batch dx(s.dx), dy(s.dy);
+        return with_facing_angle<Arch>(s.span == sector_span::narrow, s.cos2, [&](const auto& angle) {
+            return body([=](const batch& vx, const batch& vy, const batch& d2) { return angle(vx * dx + vy * dy, d2); });
         });
     }
     const batch sx(s.sx), sy(s.sy), ex(s.ex), ey(s.ey);

@@ -5,20 +5,17 @@
 
 #include <hitmask/cone.hpp>
 
+#include "facing_angle.hpp"
 #include "segment_distance.hpp"
 
 namespace hitmask {
 namespace reference_impl {
 
 /// Whether v = p - apex is within fov/2 of the direction, from h = v·u and d2 = v·v: the 2D
-/// sector's facing test (src/reference/sector.hpp) about the cone's axis.
+/// sector's facing test about the cone's axis.
 inline bool in_cone(const detail::cone_params& c, float h, float d2) noexcept
 {
-    if (c.span == detail::sector_span::full) return true;
-    const float h2 = h * h;
-    const float limit = d2 * c.cos2;
-    if (c.span == detail::sector_span::narrow) return h >= 0.f && h2 >= limit;
-    return h >= 0.f || h2 <= limit;
+    return within_facing_angle(c.span, c.cos2, h, d2);
 }
 
 /// A point hits when |v|² <= range² and v is within the cone's angle; the apex always hits.

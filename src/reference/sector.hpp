@@ -3,6 +3,7 @@
 
 #include <hitmask/sector.hpp>
 
+#include "facing_angle.hpp"
 #include "segment_distance.hpp"
 
 namespace hitmask {
@@ -20,13 +21,7 @@ namespace reference_impl {
 inline bool in_wedge(const detail::sector_params& s, float vx, float vy, float d2) noexcept
 {
     if (s.span == detail::sector_span::full) return true;
-    if (s.form == detail::sector_form::facing) {
-        const float dot = vx * s.dx + vy * s.dy;
-        const float dot2 = dot * dot;
-        const float limit = d2 * s.cos2;
-        if (s.span == detail::sector_span::narrow) return dot >= 0.f && dot2 >= limit;
-        return dot >= 0.f || dot2 <= limit;
-    }
+    if (s.form == detail::sector_form::facing) return within_facing_angle(s.span, s.cos2, vx * s.dx + vy * s.dy, d2);
     const float left_of_start = s.sx * vy - s.sy * vx;
     const float right_of_end = vx * s.ey - vy * s.ex;
     if (s.span == detail::sector_span::narrow) return left_of_start >= 0.f && right_of_end >= 0.f;
