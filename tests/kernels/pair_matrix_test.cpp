@@ -422,11 +422,12 @@ TEST_P(capsules_pair_kernel, capsules_against_convex_polygons)
     }
 }
 
-/// The screened pairs (two_stage: the one-shape driver holds up to 32 blocks' undecided lanes
-/// before the full test) on a sparse field, as a bullet hell has: 5,000 discs, one in 25 near
-/// the shape, so the held blocks span several flushes and a flush often has one kept lane; as SoA
-/// columns and as structs (the strided loads keep their batches, not the caller's columns);
-/// every form, and `any` with the only hit in the first or the last block.
+/// The screened pairs (two_stage: the one-shape driver holds up to 128 blocks' undecided lanes,
+/// 8,192 elements, before the full test) on a sparse field, as a bullet hell has: 20,000 discs
+/// (10,000 on a slow platform), one in 25 near the shape, so the held blocks span several
+/// flushes and the last one is partly filled; as SoA columns and as structs (the strided loads
+/// keep their batches, not the caller's columns); every form, and `any` with the only hit in the
+/// first or the last block.
 TEST_P(circles_pair_kernel, screened_pairs_across_held_blocks)
 {
     struct bullet {
@@ -437,7 +438,7 @@ TEST_P(circles_pair_kernel, screened_pairs_across_held_blocks)
     const auto convex = hitmask::convex_polygon::make(octagon.data(), octagon.size());
     const auto concave = hitmask::polygon::make(star.data(), star.size(), hitmask::fill_rule::non_zero);
     const auto oval = hitmask::ellipse::make({0, 0}, {60, 20}, 0.4f);
-    const std::size_t n = scaled(5000, 2500);
+    const std::size_t n = scaled(20000, 10000);
     std::mt19937 rng(3434);
     std::uniform_real_distribution<float> far(-2000.f, 2000.f), near(-70.f, 70.f), radius(0.f, 8.f), unit(0.f, 1.f);
     std::vector<bullet> aos(n);
