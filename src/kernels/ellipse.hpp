@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <limits>
 
 #include <hitmask/ellipse.hpp>
 
@@ -71,21 +72,24 @@ struct predicate<Arch, circles_view, ellipse_params> : two_stage {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
     batch cx, cy, ax, ay, bx, by, ux, uy, rx, ry, ku, kv, inv_rx, inv_ry, diamond, diagonal, reach_x, reach_y,
-        r_scale;
+        r_scale, r_limit;
     explicit predicate(const ellipse_params& e) noexcept
         : cx(e.cx), cy(e.cy), ax(e.ax), ay(e.ay), bx(e.bx), by(e.by), ux(e.ux), uy(e.uy), rx(e.rx), ry(e.ry),
           ku(e.ku), kv(e.kv), inv_rx(e.inv_rx), inv_ry(e.inv_ry), diamond(e.diamond), diagonal(e.diagonal),
-          reach_x(screen_reach(e, e.ux, e.uy)), reach_y(screen_reach(e, e.uy, e.ux)), r_scale(1.f + 0x1p-17f)
+          reach_x(screen_reach(e, e.ux, e.uy)), reach_y(screen_reach(e, e.uy, e.ux)), r_scale(1.f + 0x1p-17f),
+          r_limit(0x1p63f)
     {
     }
     /// The screen's half-width of the world box around the ellipse, along x (along = ux,
     /// across = uy) or y (uy, ux): sqrt(rx² along² + ry² across²) / |u|², the farthest the rim
     /// reaches from the centre on that axis (u is a float, so |u| is 1 within rounding), grown
-    /// by 2^-17 max(rx, ry), in double. An overflow is infinity: no lane screened.
+    /// by 2^-17 max(rx, ry), in double. An overflow is infinity, and so is an ellipse smaller
+    /// than 2^-50 (where the reference's squares underflow): no lane screened.
     static float screen_reach(const ellipse_params& e, float along, float across) noexcept
     {
         const double rx = e.rx, ry = e.ry, a = along, b = across;
         const double big = rx > ry ? rx : ry;
+        if (big < 0x1p-50) return std::numeric_limits<float>::infinity();
         const double reach = std::sqrt(rx * rx * a * a + ry * ry * b * b) /
                              (static_cast<double>(e.ux) * e.ux + static_cast<double>(e.uy) * e.uy);
         return static_cast<float>(reach + big * 0x1p-17);
@@ -116,22 +120,25 @@ struct predicate<Arch, circles_view, ellipse_params> : two_stage {
         }
     }
     /// two_stage: the lanes whose centre is past the world box around the ellipse grown by r,
-    /// |x - cx| > r (1 + 2^-17) + reach_x (or the same in y), are decided misses; the rest take
-    /// refine() and operator(). No rotation: 9 operations a batch, where the frame's box took 18.
-    /// Why the reference misses there too, with M = max(rx, ry) and eps = 2^-24: it hits only
-    /// (a) inside, where s² + t² <= 1 in float puts q within 10 eps M of the ellipse (s and t
-    /// round through u/rx and v/ry, each once from double), or (b) when the frame's box kept
-    /// the centre (so |q| <= 1.42 (M + r)) and the distance to the rim point after the steps
-    /// is <= r in float: that point (rx tx, ry ty) has tx² + ty² = 1 within 7 eps, so it lies
-    /// within 5 eps M of the rim, and the frame's coordinates err by 3 eps |q| each, so the
-    /// centre is within r + 12 eps (M + r) of the ellipse. The box's margins (2^-17 = 128 eps
-    /// of r, and of M in reach) cover that and the screen's own three roundings. A NaN column
-    /// compares false (undecided); an infinite centre with a finite radius is decided, and the
-    /// reference misses it.
+    /// |x - cx| > r (1 + 2^-17) + reach_x (or the same in y), with r < 2^63, are decided misses;
+    /// the rest take refine() and operator(). No rotation: 12 operations a batch, where the
+    /// frame's box took 18. Why the reference misses there too, with M = max(rx, ry) and
+    /// eps = 2^-24: it hits only (a) inside, where s² + t² <= 1 in float puts q within 10 eps M
+    /// of the ellipse (s and t round through u/rx and v/ry, each once from double), or (b) when
+    /// the frame's box kept the centre (so |q| <= 1.42 (M + r)) and the distance to the rim
+    /// point after the steps is <= r in float: that point (rx tx, ry ty) has tx² + ty² = 1
+    /// within 7 eps, so it lies within 5 eps M of the rim, and the frame's coordinates err by
+    /// 3 eps |q| each, so the centre is within r + 12 eps (M + r) of the ellipse. The box's
+    /// margins (2^-17 = 128 eps of r, and of M in reach) cover that and the screen's own three
+    /// roundings. (b) needs r² finite, hence r < 2^63 (past it r² is infinity, and every
+    /// distance passes); and squares that underflow add at most 2^-74 to a distance, which
+    /// the margin covers for M >= 2^-50 (below, reach is infinity). A NaN column compares false
+    /// (undecided); an infinite centre with a finite radius is decided, and the reference
+    /// misses it.
     HITMASK_ALWAYS_INLINE mask screen(const batch& x, const batch& y, const batch& r, mask& decided) const noexcept
     {
         const batch grown = r * r_scale;
-        decided = (xsimd::abs(x - cx) > grown + reach_x) | (xsimd::abs(y - cy) > grown + reach_y);
+        decided = ((xsimd::abs(x - cx) > grown + reach_x) | (xsimd::abs(y - cy) > grown + reach_y)) & (r < r_limit);
         return no_lanes<Arch>();
     }
     /// refine (the second screen, on the lanes the screen kept): the inside lanes, and those

@@ -29,7 +29,7 @@ struct predicate<Arch, points_view, convex_polygon_params> : grouped<polygon_gro
         constexpr std::size_t G = polygon_group;
         const edge_arrays& e = p.edges;
         for (std::size_t g = 0; g < G; ++g)
-            inside[g] = mask(e.n > 0);
+            inside[g] = e.n > 0 ? every_lane<Arch>() : no_lanes<Arch>();
         for (std::size_t i = 0; i < e.n; ++i) {
             const batch ex(e.ex[i]), ey(e.ey[i]), c(p.c[i]);
             std::uint64_t any_inside = 0;

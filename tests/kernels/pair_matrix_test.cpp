@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <random>
 #include <vector>
@@ -267,11 +268,11 @@ TEST_P(circles_pair_kernel, discs_at_the_edges_of_an_ellipses_screen)
                 const double rx = radii.x, ry = radii.y, margin = std::max(rx, ry) * 0x1p-17;
                 // rim points (frame coordinates) and their outward directions (world)
                 std::vector<std::array<double, 4>> touches;
+                // the rim's extreme x: frame point (rx² cs, -ry² sn) / reach_x; extreme y likewise
+                const double reach_x = std::hypot(rx * cs, ry * sn), reach_y = std::hypot(rx * sn, ry * cs);
                 for (const double sign : {1.0, -1.0}) {
                     touches.push_back({sign * rx, 0, sign * cs, sign * sn});
                     touches.push_back({0, sign * ry, -sign * sn, sign * cs});
-                    // the rim's extreme x: frame point (rx² cs, -ry² sn) / reach_x; extreme y likewise
-                    const double reach_x = std::hypot(rx * cs, ry * sn), reach_y = std::hypot(rx * sn, ry * cs);
                     touches.push_back({sign * rx * rx * cs / reach_x, -sign * ry * ry * sn / reach_x, sign, 0});
                     touches.push_back({sign * rx * rx * sn / reach_y, sign * ry * ry * cs / reach_y, 0, sign});
                 }
@@ -284,13 +285,12 @@ TEST_P(circles_pair_kernel, discs_at_the_edges_of_an_ellipses_screen)
                                 at(centre.x + lx * cs - ly * sn + out * ox, centre.y + lx * sn + ly * cs + out * oy);
                             for (int ulps = -6; ulps <= 6; ulps += quick ? 3 : 1) {
                                 vec2 q = end;
-                                for (int u = 0; u < std::abs(ulps); ++u) { // outward along the bigger coordinate
-                                    const bool along_x = std::abs(q.x - centre.x) >= std::abs(q.y - centre.y);
-                                    float& moved = along_x ? q.x : q.y;
-                                    const float from = along_x ? centre.x : centre.y;
-                                    const bool up = (ulps > 0) == (moved >= from);
+                                // outward (ulps > 0) or inward along the outward direction's larger component
+                                const bool along_x = std::abs(ox) >= std::abs(oy);
+                                const bool up = (ulps > 0) == ((along_x ? ox : oy) > 0);
+                                float& moved = along_x ? q.x : q.y;
+                                for (int u = 0; u < std::abs(ulps); ++u)
                                     moved = std::nextafter(moved, up ? 1e30f : -1e30f);
-                                }
                                 discs.push_back({q.x, q.y, r});
                             }
                         }
@@ -302,6 +302,39 @@ TEST_P(circles_pair_kernel, discs_at_the_edges_of_an_ellipses_screen)
                                              std::to_string(radii.y),
                                          2);
             }
+        }
+    }
+}
+
+// Where the screen's argument needs finite squares it leaves every lane to the full test:
+// radii of 2^63 and more (r² is infinity in the reference, so every centre its frame box and
+// octagon keep is a hit, some of them past the world box grown by r), and ellipses under
+// 2^-50 (whose squares underflow). Discs there, from inside the world box to past it.
+TEST_P(circles_pair_kernel, discs_the_ellipses_screen_leaves_to_the_full_test)
+{
+    const auto oval = hitmask::ellipse::make({0, 0}, {60, 20}, 0.4f);
+    std::vector<disc> huge = {{0.6432e20f, 1.0211e20f, 1e20f}}; // a hit in the reference, past the world box
+    for (const float r : {9.2e18f, 0x1p63f, 1e19f, 1e20f, 1e30f, 3e38f})
+        for (int i = -12; i <= 12; ++i)
+            for (int j = -12; j <= 12; ++j)
+                huge.push_back({0.125f * static_cast<float>(i) * r, 0.125f * static_cast<float>(j) * r, r});
+    expect_same_as_reference(oval, huge, "huge radii", 2);
+    for (const float size : {1e-22f, 1e-17f, 1e-15f}) {
+        for (const float rotation : {0.f, 0.3926991f, 1.f}) {
+          for (const double aspect : {1.0, 0.7}) {
+            const auto tiny = hitmask::ellipse::make({0, 0}, at(size, size * aspect), rotation);
+            std::vector<disc> discs;
+            for (const float r : {0.f, 1e-45f, size * 1e-3f, size})
+                for (int k = 0; k <= 32; ++k) {
+                    const float out = size * (1.f + 0.01f * static_cast<float>(k)) + r;
+                    for (const auto& [dx, dy] : {std::pair{1.f, 0.f}, {0.f, 1.f}, {-0.7071f, 0.7071f}, {0.9239f, -0.3827f}})
+                        discs.push_back({dx * out, dy * out, r});
+                }
+            char name[96];
+            std::snprintf(name, sizeof name, "ellipse of size %g aspect %g turned %g", static_cast<double>(size), aspect,
+                          static_cast<double>(rotation));
+            expect_same_as_reference(tiny, discs, name, 2);
+          }
         }
     }
 }
@@ -424,7 +457,7 @@ TEST_P(capsules_pair_kernel, capsules_against_convex_polygons)
 
 /// The screened pairs (two_stage: the one-shape driver holds up to 128 blocks' undecided lanes,
 /// 8,192 elements, before the full test) on a sparse field, as a bullet hell has: 20,000 discs
-/// (10,000 on a slow platform), one in 25 near the shape, so the held blocks span several
+/// (17,000 on a slow platform: still two full flushes), one in 25 near the shape, so the held blocks span several
 /// flushes and the last one is partly filled; as SoA columns and as structs (the strided loads
 /// keep their batches, not the caller's columns); every form, and `any` with the only hit in the
 /// first or the last block.
@@ -438,7 +471,7 @@ TEST_P(circles_pair_kernel, screened_pairs_across_held_blocks)
     const auto convex = hitmask::convex_polygon::make(octagon.data(), octagon.size());
     const auto concave = hitmask::polygon::make(star.data(), star.size(), hitmask::fill_rule::non_zero);
     const auto oval = hitmask::ellipse::make({0, 0}, {60, 20}, 0.4f);
-    const std::size_t n = scaled(20000, 10000);
+    const std::size_t n = scaled(20000, 17000);
     std::mt19937 rng(3434);
     std::uniform_real_distribution<float> far(-2000.f, 2000.f), near(-70.f, 70.f), radius(0.f, 8.f), unit(0.f, 1.f);
     std::vector<bullet> aos(n);
