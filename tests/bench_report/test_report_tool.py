@@ -113,8 +113,9 @@ def test_cases_read_medians_and_cvs():
     assert table == {("circle", "avx2", 64): {"rate": 3e9, "cv": 0.02}}
 
 
-def check(out):
-    return subprocess.run([PYTHON, os.path.join(REPORT, "check_report.py"), str(out)], capture_output=True, text=True)
+def check(out, *flags):
+    return subprocess.run([PYTHON, os.path.join(REPORT, "check_report.py"), str(out), *flags], capture_output=True,
+                          text=True)
 
 
 def sweep(n_values=(64, 4096, 65536, 1048576, 16777216)):
@@ -171,7 +172,7 @@ def test_a_bogus_cache_list_is_ignored_not_trusted(tmp_path):
     assert check(out).returncode == 0
 
 
-def test_the_check_fails_on_a_malformed_block_and_on_a_kernel_above_its_floor(tmp_path):
+def test_the_check_fails_on_a_malformed_block_and_on_a_kernel_above_its_floor_when_strict(tmp_path):
     result, out = run_report(tmp_path, sweep(), ctx=context(cpu_brand=None))
     assert result.returncode == 0, result.stderr
     checked = check(out)
@@ -180,8 +181,13 @@ def test_the_check_fails_on_a_malformed_block_and_on_a_kernel_above_its_floor(tm
             else b for b in sweep()]
     result, out = run_report(tmp_path, fast)
     assert result.returncode == 0, result.stderr
+    # a timing: the test command's quick report warns, the full report's --strict-floor fails
     checked = check(out)
+    assert checked.returncode == 0, checked.stderr
+    assert "warning, not a failure" in checked.stderr and "circle/avx2/4096 runs at" in checked.stderr
+    checked = check(out, "--strict-floor")
     assert checked.returncode != 0 and "THE MEMORY FLOOR IS WRONG" in checked.stderr
+    assert check(out, "--strict").returncode != 0  # an unknown flag is refused, not read as a directory
     report = json.loads((out / "report.json").read_text())
     report["machine"]["l2_bytes"] = "1M"
     (out / "report.json").write_text(json.dumps(report))
