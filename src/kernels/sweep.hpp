@@ -816,28 +816,35 @@ struct swept_overlap {
     }
 };
 
-template <class Arch>
-struct predicate<Arch, capsules_view, aabb_params> : swept_overlap<Arch, aabb_params> {
-    using swept_overlap<Arch, aabb_params>::swept_overlap;
-};
-template <class Arch>
-struct predicate<Arch, capsules_view, obb_params> : swept_overlap<Arch, obb_params> {
-    using swept_overlap<Arch, obb_params>::swept_overlap;
-};
-/// A laser against a wall: two_stage, as few capsules come near the polygon and its vertex and
-/// edge pieces cost many times the box test. The screen decides the lanes whose padded path box
-/// misses the polygon's (the first test of sweep_lanes, which returns no hit for them).
-template <class Arch>
-struct predicate<Arch, capsules_view, convex_polygon_params> : swept_overlap<Arch, convex_polygon_params>, two_stage {
+/// two_stage: few capsules come near the shape, and the sweep's pieces cost many times the box
+/// test (a laser against a wall's vertex and edge pieces; against a box, the plain loop a user
+/// writes rejects on the bounding boxes first). The screen decides the lanes whose padded path
+/// box misses the shape's box: sweep_lanes' own first test, which returns no hit for them.
+template <class Arch, class Params>
+struct screened_swept_overlap : swept_overlap<Arch, Params>, two_stage {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
-    using swept_overlap<Arch, convex_polygon_params>::swept_overlap;
+    using swept_overlap<Arch, Params>::swept_overlap;
     HITMASK_ALWAYS_INLINE mask screen(const batch& x0, const batch& y0, const batch& x1, const batch& y1,
                                       const batch& r, mask& decided) const noexcept
     {
         decided = ~this->lanes.reach_box.lanes_near(x0, y0, x1, y1, r);
         return no_lanes<Arch>();
     }
+};
+
+template <class Arch>
+struct predicate<Arch, capsules_view, aabb_params> : screened_swept_overlap<Arch, aabb_params> {
+    using screened_swept_overlap<Arch, aabb_params>::screened_swept_overlap;
+};
+template <class Arch>
+struct predicate<Arch, capsules_view, obb_params> : screened_swept_overlap<Arch, obb_params> {
+    using screened_swept_overlap<Arch, obb_params>::screened_swept_overlap;
+};
+/// A laser against a wall.
+template <class Arch>
+struct predicate<Arch, capsules_view, convex_polygon_params> : screened_swept_overlap<Arch, convex_polygon_params> {
+    using screened_swept_overlap<Arch, convex_polygon_params>::screened_swept_overlap;
 };
 
 } // namespace detail

@@ -511,6 +511,61 @@ TEST_P(circles_pair_kernel, screened_pairs_across_held_blocks)
     }
 }
 
+/// The capsule pairs' screen (two_stage: a capsule whose bounding box, padded by r and a relative
+/// margin, misses the shape's box is decided as a miss before the sweep) on a sparse field: one
+/// capsule in 25 near the shape, one in 50 straddling the screen's edge (a short capsule of radius
+/// 1 to 1.8e19, its largest finite square, beyond a face of the shape's box by r times
+/// 1 - 2^-10 to 1 + 2^-9, inside and outside the padding), one in 100 at the extremes (ends at
+/// 1e30 to the float max, r = inf, NaN), the rest far; every form, held blocks across flushes.
+TEST_P(capsules_pair_kernel, screened_capsules_across_held_blocks)
+{
+    const std::size_t n = scaled(20000, 17000);
+    std::mt19937 rng(3535);
+    std::uniform_real_distribution<float> far(-2000.f, 2000.f), near(-70.f, 70.f), step(-30.f, 30.f),
+        radius(0.f, 8.f), unit(0.f, 1.f);
+    const float radii[] = {1.f, 1e3f, 1e10f, 1.8e19f};
+    const float gaps[] = {-0x1p-10f, -0x1p-20f, 0.f, 0x1p-20f, 0x1p-14f, 0x1p-12f, 0x1p-11f, 0x1p-9f};
+    const float extremes[] = {1e30f, 3e38f, std::numeric_limits<float>::max(), -3e38f, inf, nan};
+    const float max_x = 50.f; // the right face of every shape's box below
+    std::vector<float> x0(n), y0(n), x1(n), y1(n), r(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const float u = unit(rng);
+        const bool straddles = u >= 0.04f && u < 0.06f;
+        if (u < 0.04f) {
+            x0[i] = near(rng);
+            y0[i] = near(rng);
+            r[i] = radius(rng);
+        } else if (straddles) { // beyond the right face by r (1 + gap), the ends 1 apart in y
+            r[i] = radii[rng() % 4];
+            x0[i] = max_x + r[i] * (1.f + gaps[rng() % 8]);
+            y0[i] = 0.f;
+        } else if (u < 0.07f) {
+            x0[i] = extremes[rng() % 6];
+            y0[i] = far(rng);
+            r[i] = rng() % 2 ? radius(rng) : extremes[rng() % 6];
+        } else {
+            x0[i] = far(rng);
+            y0[i] = far(rng);
+            r[i] = radius(rng);
+        }
+        x1[i] = x0[i] + (straddles ? 0.f : step(rng));
+        y1[i] = y0[i] + (straddles ? 1.f : step(rng));
+    }
+    const hitmask::capsules_view view{x0.data(), y0.data(), x1.data(), y1.data(), r.data(), n};
+    const std::vector<hitmask::vec2> octagon = {{50, 0}, {35, 35}, {0, 50}, {-35, 35}, {-50, 0}, {-35, -35}, {0, -50}, {35, -35}};
+    const auto each = [&](const auto& shape, const std::string& name) {
+        hitmask::bitmask got(n), expected(n);
+        hitmask::reference::test(view, shape, expected);
+        hitmask::test(view, shape, got);
+        EXPECT_TRUE(got == expected) << name << " mask";
+        EXPECT_TRUE(other_forms_agree(view, shape, expected, name, true));
+    };
+    each(hitmask::aabb::make({-40, -30}, {max_x, 20}), "rectangle");
+    each(hitmask::obb::make({0, 0}, {max_x, 20}, 0.f), "box, unrotated"); // its right face at 50 too
+    each(hitmask::obb::make({0, 0}, {45, 15}, 0.6f), "box at 0.6 rad");
+    each(hitmask::convex_polygon::make(octagon.data(), octagon.size()), "octagon");
+}
+
 HITMASK_INSTANTIATE_PER_ISA(circles_pair_kernel);
 HITMASK_INSTANTIATE_PER_ISA(obbs_pair_kernel);
 HITMASK_INSTANTIATE_PER_ISA(capsules_pair_kernel);
