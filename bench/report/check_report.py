@@ -8,8 +8,8 @@ A kernel above its memory floor is a timing, and the test command asserts no tim
 run times a kernel and its floor seconds apart, three repetitions each, on a shared VM, and one
 slow floor measurement made CI fail (circle/avx512 at 116 % and compact8_50/avx512 at 134 % at
 1 M, where this machine's runs put them at 85 to 97 %). So by default the floor is reported as a
-warning; --strict-floor (the full report, scripts/run-bench.sh without --quick: five
-repetitions of 0.1 s, 16 M rows) makes it fatal.
+warning. --strict-floor makes it fatal: for a full report (scripts/run-bench.sh without
+--quick: five repetitions of 0.1 s, 16 M rows) checked by hand; no script passes it.
 
     check_report.py DIR [--strict-floor]"""
 import json

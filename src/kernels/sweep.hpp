@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <type_traits>
 
 #include <hitmask/aabb.hpp>
 #include <hitmask/aabb3.hpp>
@@ -213,8 +214,12 @@ struct sweep_lanes;
 /// far more than the formulas' rounding and the polygon edges' 2^-18 slack) and 2^-60
 /// (underflow), misses it cannot touch the
 /// shape: every piece of every formula lies in the box, and a path that stays out of it by that
-/// margin leaves every slab interval outside [0, 1] and every disc's h² negative. A batch with
-/// no other lane returns +inf before any division; any other batch runs the exact formula on
+/// margin leaves every slab interval outside [0, 1] and every disc's h² negative. That needs
+/// d·d rounded as a normal float is: a motion with |dx| + |dy| in (0, 2^-50) is left to the
+/// formula (may_reach), because the reference's disc rounds a subnormal d·d by up to a
+/// quarter, and a disc 5 % of r beyond a corner, moving 5·2^-77 toward it at 2^-54, hits there
+/// (a review found it; sweep_test's tiny_motions_match_reference holds it). A batch with no
+/// other lane returns +inf before any division; any other batch runs the exact formula on
 /// every lane, so the filter never changes a result. NaN and infinite lanes are never rejected
 /// here (their pad is NaN or infinite); the formulas reject them.
 template <class Arch>
@@ -237,39 +242,49 @@ struct path_box {
             return !xsimd::all(out);
         }
     };
-    lanes_box bounds(const batch& px0, const batch& py0, const batch& px1, const batch& py1,
-                     const batch& grow) const noexcept
+    /// The lanes' path boxes, [lo, hi] from p0 to p1, and their padding.
+    struct path {
+        batch lo_x, hi_x, lo_y, hi_y, pad;
+    };
+    path path_of(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
     {
         const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
                            (magnitude + grow)) * batch(0x1p-14f) + (grow + batch(0x1p-60f));
         const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
+        return {xsimd::select(lo_first_x, px0, px1), xsimd::select(lo_first_x, px1, px0),
+                xsimd::select(lo_first_y, py0, py1), xsimd::select(lo_first_y, py1, py0), pad};
+    }
+    lanes_box bounds(const batch& px0, const batch& py0, const batch& px1, const batch& py1,
+                     const batch& grow) const noexcept
+    {
+        const path p = path_of(px0, py0, px1, py1, grow);
         // a NaN pad makes the bounds NaN, and a NaN bound compares false: the lane is kept
-        return {xsimd::select(lo_first_x, px0, px1) - pad, xsimd::select(lo_first_x, px1, px0) + pad,
-                xsimd::select(lo_first_y, py0, py1) - pad, xsimd::select(lo_first_y, py1, py0) + pad};
+        return {p.lo_x - p.pad, p.hi_x + p.pad, p.lo_y - p.pad, p.hi_y + p.pad};
+    }
+    /// The lanes whose padded path box misses the box; a NaN pad compares false (the lane is kept).
+    auto beyond(const path& p) const noexcept
+    {
+        return (p.hi_x + p.pad < x0) | (p.lo_x - p.pad > x1) | (p.hi_y + p.pad < y0) | (p.lo_y - p.pad > y1);
     }
     /// The lanes whose padded path box meets the box (reference_impl::beyond_box's negation, lane
     /// by lane): a convex polygon's Cyrus-Beck clip loses the polygon's own terms against a far
     /// path's, so for it the reject is part of the contract, not only a shortcut.
     auto lanes_near(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
     {
-        const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
-                           (magnitude + grow)) * batch(0x1p-14f) + (grow + batch(0x1p-60f));
-        const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
-        const batch lo_x = xsimd::select(lo_first_x, px0, px1), hi_x = xsimd::select(lo_first_x, px1, px0);
-        const batch lo_y = xsimd::select(lo_first_y, py0, py1), hi_y = xsimd::select(lo_first_y, py1, py0);
-        return ~((hi_x + pad < x0) | (lo_x - pad > x1) | (hi_y + pad < y0) | (lo_y - pad > y1));
+        return ~beyond(path_of(px0, py0, px1, py1, grow));
+    }
+    /// The lanes a shortcut must leave to the formula: near the box, or moving a tiny distance,
+    /// |dx| + |dy| in (0, 2^-50) (so d·d is below 2^-100; see above).
+    auto may_reach(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
+    {
+        const path p = path_of(px0, py0, px1, py1, grow);
+        const batch span = (p.hi_x - p.lo_x) + (p.hi_y - p.lo_y);
+        return ~beyond(p) | ((span > batch(0.f)) & (span < batch(0x1p-50f)));
     }
     /// Whether any lane's path from (px0, py0) to (px1, py1), grown by `grow`, may reach the box.
     bool maybe(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
     {
-        const batch pad = ((xsimd::abs(px0) + xsimd::abs(px1)) + (xsimd::abs(py0) + xsimd::abs(py1)) +
-                           (magnitude + grow)) * batch(0x1p-14f) + (grow + batch(0x1p-60f));
-        const auto lo_first_x = px0 < px1, lo_first_y = py0 < py1;
-        const batch lo_x = xsimd::select(lo_first_x, px0, px1), hi_x = xsimd::select(lo_first_x, px1, px0);
-        const batch lo_y = xsimd::select(lo_first_y, py0, py1), hi_y = xsimd::select(lo_first_y, py1, py0);
-        // written so that a NaN pad keeps the lane (every comparison with it is false)
-        const auto out = (hi_x + pad < x0) | (lo_x - pad > x1) | (hi_y + pad < y0) | (lo_y - pad > y1);
-        return !xsimd::all(out);
+        return xsimd::any(may_reach(px0, py0, px1, py1, grow));
     }
 };
 
@@ -818,8 +833,8 @@ struct swept_overlap {
 
 /// two_stage: few capsules come near the shape, and the sweep's pieces cost many times the box
 /// test (a laser against a wall's vertex and edge pieces; against a box, the plain loop a user
-/// writes rejects on the bounding boxes first). The screen decides the lanes whose padded path
-/// box misses the shape's box: sweep_lanes' own first test, which returns no hit for them.
+/// writes rejects on the bounding boxes first). The screen decides the lanes path_box::may_reach
+/// leaves out: sweep_lanes' own first test, lane by lane; no hit in the reference lies there.
 template <class Arch, class Params>
 struct screened_swept_overlap : swept_overlap<Arch, Params>, two_stage {
     using batch = xsimd::batch<float, Arch>;
@@ -828,7 +843,11 @@ struct screened_swept_overlap : swept_overlap<Arch, Params>, two_stage {
     HITMASK_ALWAYS_INLINE mask screen(const batch& x0, const batch& y0, const batch& x1, const batch& y1,
                                       const batch& r, mask& decided) const noexcept
     {
-        decided = ~this->lanes.reach_box.lanes_near(x0, y0, x1, y1, r);
+        // the convex polygon's reference applies beyond_box itself, so lanes_near is exact there
+        if constexpr (std::is_same_v<Params, convex_polygon_params>)
+            decided = ~this->lanes.reach_box.lanes_near(x0, y0, x1, y1, r);
+        else
+            decided = ~this->lanes.reach_box.may_reach(x0, y0, x1, y1, r);
         return no_lanes<Arch>();
     }
 };

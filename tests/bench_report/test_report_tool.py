@@ -187,7 +187,9 @@ def test_the_check_fails_on_a_malformed_block_and_on_a_kernel_above_its_floor_wh
     assert "warning, not a failure" in checked.stderr and "circle/avx2/4096 runs at" in checked.stderr
     checked = check(out, "--strict-floor")
     assert checked.returncode != 0 and "THE MEMORY FLOOR IS WRONG" in checked.stderr
-    assert check(out, "--strict").returncode != 0  # an unknown flag is refused, not read as a directory
+    assert check(out, "--strict").returncode != 0  # a second argument is refused
+    alone = subprocess.run([PYTHON, os.path.join(REPORT, "check_report.py"), "--strict"], capture_output=True, text=True)
+    assert alone.returncode != 0 and "check_report.py DIR" in alone.stderr  # a flag is not read as a directory
     report = json.loads((out / "report.json").read_text())
     report["machine"]["l2_bytes"] = "1M"
     (out / "report.json").write_text(json.dumps(report))

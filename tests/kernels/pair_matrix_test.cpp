@@ -514,9 +514,11 @@ TEST_P(circles_pair_kernel, screened_pairs_across_held_blocks)
 /// The capsule pairs' screen (two_stage: a capsule whose bounding box, padded by r and a relative
 /// margin, misses the shape's box is decided as a miss before the sweep) on a sparse field: one
 /// capsule in 25 near the shape, one in 50 straddling the screen's edge (a short capsule of radius
-/// 1 to 1.8e19, its largest finite square, beyond a face of the shape's box by r times
-/// 1 - 2^-10 to 1 + 2^-9, inside and outside the padding), one in 100 at the extremes (ends at
-/// 1e30 to the float max, r = inf, NaN), the rest far; every form, held blocks across flushes.
+/// 1 to 1.8e19, where r² is still finite, beyond a face of the shape's box by r times 1 - 2^-10
+/// to 1 + 2^-9: gaps of 0 and less hit, and from radius 1e3 on the widest gaps lie past the
+/// padding), one in 100 at the extremes (ends at 1e30 to the float max, r = inf, NaN), the rest
+/// far; every form, held blocks across flushes. Tiny motions: sweep_test's
+/// tiny_motions_match_reference.
 TEST_P(capsules_pair_kernel, screened_capsules_across_held_blocks)
 {
     const std::size_t n = scaled(20000, 17000);

@@ -13,9 +13,11 @@
 // +inf, hits == (fraction < inf), and for segments against circles and walls and discs
 // against circles, the bit of the overlap test (test()).
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <tuple>
 
+#include "../support/differential.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/sweep_cases.hpp"
 
@@ -186,6 +188,50 @@ TEST_P(sweep_kernel, far_and_huge_motions_match_reference)
     expect_sweep_same_as_reference(far_box, far_discs, "far discs vs a far obb");
     expect_sweep_same_as_reference(hitmask::capsule::make({-5e18f, 0.f}, {5e18f, 0.f}, 1.f), far_discs,
                                    "far discs vs a long capsule");
+}
+
+// Motions so short that d·d is subnormal or zero, beside shapes of the motion's own scale: the
+// reference's disc formula rounds d·d by up to a quarter there (a disc 5 % of r beyond a box's
+// corner, moving 5·2^-77 toward it at 2^-54, hits in the reference), so the kernels' path-box
+// reject (whole batches in sweep, lane by lane in the capsules' overlap screen) must leave such
+// lanes to the formula. The shapes' right side is at x = 0 (the boxes' top right corner is the
+// origin; the capsule's and the circle's end disc reaches x = 0 at y = 0); the elements start g
+// scales to its right, the same g for 80 elements in a
+// row so that whole batches lie beyond the reject's padding.
+TEST_P(sweep_kernel, tiny_motions_match_reference)
+{
+    for (float s : {0x1p-40f, 0x1p-54f, 0x1p-66f, 0x1p-90f}) {
+        std::vector<sweep> segments;
+        std::vector<capsule_bullet> discs;
+        for (float g : {0.9f, 1.f, 1.02f, 1.05f, 1.1f, 1.3f, 2.f, 2.05f, 2.1f, 3.f})
+            for (float q : {0x1p-20f, 0x1p-22f, 5 * 0x1p-23f, 0x1p-26f, 0x1p-30f})
+                for (float y : {0.f, 0.3f * s})
+                    for (float slope : {0.f, 0.5f}) {
+                        const float x0 = g * s, m = q * s;
+                        segments.push_back({x0, y, x0 - m, y - slope * m});
+                        for (float r : {0.f, s})
+                            discs.push_back({x0, y, x0 - m, y - slope * m, r});
+                    }
+        const std::string at = " at " + std::to_string(std::log2(s));
+        const auto box = hitmask::aabb::make({-s, -s}, {0.f, 0.f});
+        const auto rotated = hitmask::obb::make({-0.5f * s, -0.5f * s}, {0.5f * s, 0.5f * s}, 0.f);
+        const auto capsule = hitmask::capsule::make({-3 * s, 0.f}, {-s, 0.f}, s);
+        const auto wall = hitmask::segment::make({0.f, -s}, {0.f, s});
+        const auto disc = hitmask::circle::make({-s, 0.f}, s);
+        expect_sweep_same_as_reference(box, segments, "segments vs box" + at);
+        expect_sweep_same_as_reference(rotated, segments, "segments vs obb" + at);
+        expect_sweep_same_as_reference(capsule, segments, "segments vs capsule" + at);
+        expect_sweep_same_as_reference(wall, segments, "segments vs wall" + at);
+        expect_sweep_same_as_reference(disc, segments, "segments vs circle" + at);
+        expect_sweep_same_as_reference(box, discs, "discs vs box" + at);
+        expect_sweep_same_as_reference(rotated, discs, "discs vs obb" + at);
+        expect_sweep_same_as_reference(capsule, discs, "discs vs capsule" + at);
+        expect_sweep_same_as_reference(wall, discs, "discs vs wall" + at);
+        expect_sweep_same_as_reference(disc, discs, "discs vs circle" + at);
+        // capsules_view's overlap with boxes: the screened predicate of pair_matrix_test
+        expect_same_as_reference(box, discs, "capsules overlap box" + at, 2);
+        expect_same_as_reference(rotated, discs, "capsules overlap obb" + at, 2);
+    }
 }
 
 HITMASK_INSTANTIATE_PER_ISA(sweep_kernel);
