@@ -218,6 +218,10 @@ TEST_P(sweep_kernel, tiny_motions_match_reference)
         const auto capsule = hitmask::capsule::make({-3 * s, 0.f}, {-s, 0.f}, s);
         const auto wall = hitmask::segment::make({0.f, -s}, {0.f, s});
         const auto disc = hitmask::circle::make({-s, 0.f}, s);
+        // a diamond whose right vertex is the origin, and whose box reaches past the elements'
+        // y: its vertex and edge pieces are skipped by the lanes' padded boxes one by one
+        const std::vector<hitmask::vec2> diamond = {{0.f, 0.f}, {-2 * s, 2 * s}, {-4 * s, 0.f}, {-2 * s, -2 * s}};
+        const auto convex = hitmask::convex_polygon::make(diamond.data(), diamond.size());
         expect_sweep_same_as_reference(box, segments, "segments vs box" + at);
         expect_sweep_same_as_reference(rotated, segments, "segments vs obb" + at);
         expect_sweep_same_as_reference(capsule, segments, "segments vs capsule" + at);
@@ -228,9 +232,12 @@ TEST_P(sweep_kernel, tiny_motions_match_reference)
         expect_sweep_same_as_reference(capsule, discs, "discs vs capsule" + at);
         expect_sweep_same_as_reference(wall, discs, "discs vs wall" + at);
         expect_sweep_same_as_reference(disc, discs, "discs vs circle" + at);
+        expect_sweep_same_as_reference(convex, segments, "segments vs diamond" + at);
+        expect_sweep_same_as_reference(convex, discs, "discs vs diamond" + at);
         // capsules_view's overlap with boxes: the screened predicate of pair_matrix_test
         expect_same_as_reference(box, discs, "capsules overlap box" + at, 2);
         expect_same_as_reference(rotated, discs, "capsules overlap obb" + at, 2);
+        expect_same_as_reference(convex, discs, "capsules overlap diamond" + at, 2);
     }
 }
 
