@@ -222,18 +222,16 @@ TEST_P(sweep_kernel, tiny_motions_match_reference)
         // y: its vertex and edge pieces are skipped by the lanes' padded boxes one by one
         const std::vector<hitmask::vec2> diamond = {{0.f, 0.f}, {-2 * s, 2 * s}, {-4 * s, 0.f}, {-2 * s, -2 * s}};
         const auto convex = hitmask::convex_polygon::make(diamond.data(), diamond.size());
-        expect_sweep_same_as_reference(box, segments, "segments vs box" + at);
-        expect_sweep_same_as_reference(rotated, segments, "segments vs obb" + at);
-        expect_sweep_same_as_reference(capsule, segments, "segments vs capsule" + at);
-        expect_sweep_same_as_reference(wall, segments, "segments vs wall" + at);
-        expect_sweep_same_as_reference(disc, segments, "segments vs circle" + at);
-        expect_sweep_same_as_reference(box, discs, "discs vs box" + at);
-        expect_sweep_same_as_reference(rotated, discs, "discs vs obb" + at);
-        expect_sweep_same_as_reference(capsule, discs, "discs vs capsule" + at);
-        expect_sweep_same_as_reference(wall, discs, "discs vs wall" + at);
-        expect_sweep_same_as_reference(disc, discs, "discs vs circle" + at);
-        expect_sweep_same_as_reference(convex, segments, "segments vs diamond" + at);
-        expect_sweep_same_as_reference(convex, discs, "discs vs diamond" + at);
+        const auto sweeps = [&](const auto& shape, const std::string& name) {
+            expect_sweep_same_as_reference(shape, segments, "segments vs " + name + at);
+            expect_sweep_same_as_reference(shape, discs, "discs vs " + name + at);
+        };
+        sweeps(box, "box");
+        sweeps(rotated, "obb");
+        sweeps(capsule, "capsule");
+        sweeps(wall, "wall");
+        sweeps(disc, "circle");
+        sweeps(convex, "diamond");
         // capsules_view's overlap with boxes: the screened predicate of pair_matrix_test
         expect_same_as_reference(box, discs, "capsules overlap box" + at, 2);
         expect_same_as_reference(rotated, discs, "capsules overlap obb" + at, 2);
