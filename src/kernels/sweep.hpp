@@ -214,21 +214,26 @@ struct sweep_lanes;
 /// far more than the formulas' rounding and the polygon edges' 2^-18 slack) and 2^-60
 /// (underflow), misses it cannot touch the
 /// shape: every piece of every formula lies in the box, and a path that stays out of it by that
-/// margin leaves every slab interval outside [0, 1] and every disc's h² negative. That needs
-/// d·d rounded as a normal float is: a motion with |dx| + |dy| in (0, 2^-50) is left to the
-/// formula (may_reach), because the reference's disc rounds a subnormal d·d by up to a
-/// quarter, and a disc 5 % of r beyond a corner, moving 5·2^-77 toward it at 2^-54, hits there
-/// (a review found it; sweep_test's tiny_motions_match_reference holds it). A batch with no
+/// margin leaves every slab interval and every disc's entry outside [0, 1]. That needs the
+/// disc's terms finite and normal, so two kinds of moving lane are fragile, left to the formula
+/// (may_reach) and unbounded for the pieces (bounds): |dx| + |dy| under 2^-50, where the
+/// reference's disc rounds a subnormal d·d by up to a quarter (a disc 5 % of r beyond a corner,
+/// moving 5·2^-77 toward it at 2^-54, hits there), and under (R + r) 2^-62, where its
+/// h²/d·d overflows and the entry tc - inf clips to 0 (a disc of radius 2^25 1/16 r beyond a
+/// corner, moving 2^-40, hits). Reviews found both; sweep_test's tiny_motions_match_reference
+/// and fragile_motions_match_reference hold them. A batch with no
 /// other lane returns +inf before any division; any other batch runs the exact formula on
 /// every lane, so the filter never changes a result. NaN and infinite lanes are never rejected
 /// here (their pad is NaN or infinite); the formulas reject them.
 template <class Arch>
 struct path_box {
     using batch = xsimd::batch<float, Arch>;
-    batch x0, y0, x1, y1, magnitude;
-    path_box(float min_x, float min_y, float max_x, float max_y) noexcept
+    batch x0, y0, x1, y1, magnitude, disc_r;
+    /// disc_r: the radius R of the shape's own discs (a capsule's ends), 0 for boxes and walls.
+    path_box(float min_x, float min_y, float max_x, float max_y, float disc_radius = 0.f) noexcept
         : x0(min_x), y0(min_y), x1(max_x), y1(max_y),
-          magnitude(std::max(std::max(std::fabs(min_x), std::fabs(max_x)), std::max(std::fabs(min_y), std::fabs(max_y))))
+          magnitude(std::max(std::max(std::fabs(min_x), std::fabs(max_x)), std::max(std::fabs(min_y), std::fabs(max_y)))),
+          disc_r(disc_radius)
     {
     }
     /// The lanes' padded path boxes, for testing the pieces of a union one by one (reaches).
@@ -254,10 +259,19 @@ struct path_box {
         return {xsimd::select(lo_first_x, px0, px1), xsimd::select(lo_first_x, px1, px0),
                 xsimd::select(lo_first_y, py0, py1), xsimd::select(lo_first_y, py1, py0), pad};
     }
+    /// The lanes the padding does not cover (see above): moving, by |dx| + |dy| under 2^-50 or
+    /// under (R + grow) 2^-62.
+    auto fragile(const path& p, const batch& grow) const noexcept
+    {
+        const batch span = (p.hi_x - p.lo_x) + (p.hi_y - p.lo_y);
+        return (span > batch(0.f)) & ((span < batch(0x1p-50f)) | (span < (disc_r + grow) * batch(0x1p-62f)));
+    }
+    /// The padded path boxes, unbounded for fragile lanes (they reach every piece).
     lanes_box bounds(const batch& px0, const batch& py0, const batch& px1, const batch& py1,
                      const batch& grow) const noexcept
     {
-        const path p = path_of(px0, py0, px1, py1, grow);
+        path p = path_of(px0, py0, px1, py1, grow);
+        p.pad = xsimd::select(fragile(p, grow), batch(std::numeric_limits<float>::infinity()), p.pad);
         // a NaN pad makes the bounds NaN, and a NaN bound compares false: the lane is kept
         return {p.lo_x - p.pad, p.hi_x + p.pad, p.lo_y - p.pad, p.hi_y + p.pad};
     }
@@ -273,13 +287,11 @@ struct path_box {
     {
         return ~beyond(path_of(px0, py0, px1, py1, grow));
     }
-    /// The lanes a shortcut must leave to the formula: near the box, or moving a tiny distance,
-    /// |dx| + |dy| in (0, 2^-50) (so d·d is below 2^-100; see above).
+    /// The lanes a shortcut must leave to the formula: near the box, or fragile.
     auto may_reach(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
     {
         const path p = path_of(px0, py0, px1, py1, grow);
-        const batch span = (p.hi_x - p.lo_x) + (p.hi_y - p.lo_y);
-        return ~beyond(p) | ((span > batch(0.f)) & (span < batch(0x1p-50f)));
+        return ~beyond(p) | fragile(p, grow);
     }
     /// Whether any lane's path from (px0, py0) to (px1, py1), grown by `grow`, may reach the box.
     bool maybe(const batch& px0, const batch& py0, const batch& px1, const batch& py1, const batch& grow) const noexcept
@@ -306,7 +318,7 @@ path_box<Arch> box_of(const edge_arrays& e) noexcept
 template <class Arch>
 path_box<Arch> box_of(float ax, float ay, float bx, float by, float R) noexcept
 {
-    return {std::min(ax, bx) - R, std::min(ay, by) - R, std::max(ax, bx) + R, std::max(ay, by) + R};
+    return {std::min(ax, bx) - R, std::min(ay, by) - R, std::max(ax, bx) + R, std::max(ay, by) + R, R};
 }
 
 /// path_box's box of an obb: the centre +- the projections of its half axes.

@@ -218,8 +218,8 @@ TEST_P(sweep_kernel, tiny_motions_match_reference)
         const auto capsule = hitmask::capsule::make({-3 * s, 0.f}, {-s, 0.f}, s);
         const auto wall = hitmask::segment::make({0.f, -s}, {0.f, s});
         const auto disc = hitmask::circle::make({-s, 0.f}, s);
-        // a diamond whose right vertex is the origin, and whose box reaches past the elements'
-        // y: its vertex and edge pieces are skipped by the lanes' padded boxes one by one
+        // a diamond whose right vertex is the origin (its far pieces are skipped lane by lane; a
+        // vertex inside the polygon's box is fragile_motions_match_reference's)
         const std::vector<hitmask::vec2> diamond = {{0.f, 0.f}, {-2 * s, 2 * s}, {-4 * s, 0.f}, {-2 * s, -2 * s}};
         const auto convex = hitmask::convex_polygon::make(diamond.data(), diamond.size());
         const auto sweeps = [&](const auto& shape, const std::string& name) {
@@ -237,6 +237,48 @@ TEST_P(sweep_kernel, tiny_motions_match_reference)
         expect_same_as_reference(rotated, discs, "capsules overlap obb" + at, 2);
         expect_same_as_reference(convex, discs, "capsules overlap diamond" + at, 2);
     }
+}
+
+// Motions tiny against the reach R + r: the reference's h²/d·d overflows and its entry tc - inf
+// clips to 0, a hit, however far beyond the padding the disc is; and the convex polygon's pieces,
+// skipped one by one by the lanes' padded boxes inside the polygon's own box. The inputs a
+// review found, each 40 times in a row (whole batches of it) and once among near lanes.
+TEST_P(sweep_kernel, fragile_motions_match_reference)
+{
+    const auto many = [](const capsule_bullet& b) {
+        std::vector<capsule_bullet> out(40, b);
+        out.push_back({0.f, 0.f, 0.f, 0.f, 0.f});
+        out.push_back(b);
+        return out;
+    };
+    const auto sweeps = [](const auto& shape, const std::vector<capsule_bullet>& discs, const std::string& name) {
+        std::vector<sweep> points;
+        for (const capsule_bullet& b : discs)
+            points.push_back({b.x0, b.y0, b.x1, b.y1});
+        expect_sweep_same_as_reference(shape, discs, "discs vs " + name);
+        expect_sweep_same_as_reference(shape, points, "points vs " + name);
+    };
+    // and the capsules' overlap (the screened predicate) where the pair exists
+    const auto all = [&](const auto& shape, const std::vector<capsule_bullet>& discs, const std::string& name) {
+        sweeps(shape, discs, name);
+        expect_same_as_reference(shape, discs, "capsules overlap " + name, 2);
+    };
+    // a box's corner 1/16 r beyond, r = 2^25, moving 2^-40 toward it
+    const auto box = hitmask::aabb::make({-0x1p27f, -0x1p27f}, {-0x1.1p25f, 0.f});
+    all(box, many({0.f, 0.f, -0x1p-40f, 0.f, 0x1p25f}), "a box, r = 2^25");
+    all(box, many({0.f, 0.f, -0x1p-10f, 0.f, 0x1p60f}), "a box, r = 2^60");
+    all(hitmask::obb::make({-0x1p31f, 0.f}, {0x1.ep29f, 0x1p30f}, 0.f),
+        many({0.f, 0x1p30f, -0x1p-40f, 0x1p30f, 0x1p30f}), "an obb");
+    // a capsule's end disc of radius 2^30, 2^26 beyond: the points' own grow is 0
+    sweeps(hitmask::capsule::make({-0x1.1p30f, 0.f}, {-0x1p32f, 0.f}, 0x1p30f), many({0.f, 0.f, -0x1p-40f, 0.f, 0.f}),
+           "a capsule of radius 2^30");
+    // a vertex inside the polygon's box: subnormal d·d, then the overflow
+    const std::vector<hitmask::vec2> thin = {{0.f, 0.f}, {0x1p-53f, 0x1.4p-50f}, {-0x1p-53f, 0x1.4p-50f}};
+    all(hitmask::convex_polygon::make(thin.data(), thin.size()),
+        many({0x1.0cccccp-54f, 0.f, 0x1.0cccc2p-54f, 0.f, 0x1p-54f}), "a thin triangle");
+    const std::vector<hitmask::vec2> wide = {{-0x1.1p40f, 0.f}, {0x1.ep39f, 0x1.4p44f}, {-0x1.88p41f, 0x1.4p44f}};
+    all(hitmask::convex_polygon::make(wide.data(), wide.size()), many({0.f, 0.f, -0x1p-40f, 0.f, 0x1p40f}),
+        "a wide triangle");
 }
 
 HITMASK_INSTANTIATE_PER_ISA(sweep_kernel);
