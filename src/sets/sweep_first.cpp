@@ -309,8 +309,13 @@ void grid_path(const query_args& q, const set_columns<Params>& set, workspace::i
             // The circles' hit bit is their overlap test's, which can claim a hit anywhere once
             // its cross products overflow (offset x motion >= ~1.8e19): such a path, with no
             // box to find it by, is tested against every shape.
-            const float span = ((std::fabs(p0[0]) + std::fabs(p0[1])) + g.magnitude) * (std::fabs(d[0]) + std::fabs(d[1]));
-            if (gridded && !(span < 0x1p62f)) {
+            const float motion = std::fabs(d[0]) + std::fabs(d[1]);
+            const float span = ((std::fabs(p0[0]) + std::fabs(p0[1])) + g.magnitude) * motion;
+            // So is a path moving so little that the formulas' d·d is subnormal or their h²/d·d
+            // overflows, which can hit beyond any padded box (path_box::fragile in
+            // src/kernels/sweep.hpp; g.magnitude bounds every shape's R plus the largest r).
+            const bool fragile = motion > 0.f && (motion < 0x1p-50f || motion < g.magnitude * 0x1p-62f);
+            if (gridded && (!(span < 0x1p62f) || fragile)) {
                 for (std::uint32_t s = 0; s < set.count; ++s)
                     test(s);
             } else if (gridded) {

@@ -259,6 +259,31 @@ TEST_P(sweep_first_paths, segments3_equal_the_loop)
     check_pair<sweep3, hitmask::sphere>(runs_the_reference());
 }
 
+// Paths moving so little that the formulas' d·d is subnormal or their h²/d·d overflows hit
+// beyond any padded box (path_box::fragile, sweep_test's fragile_motions_match_reference): the
+// grid tests them against every shape.
+TEST_P(sweep_first_paths, fragile_motions_equal_the_loop)
+{
+    // at scale s: a box whose corner is 5 % of r beyond the discs (d·d subnormal at s = 2^-54),
+    // or 1/16 r beyond (h²/d·d overflows at s = 2^25); 40 more boxes of the same size in a row,
+    // so that the grid holds them all
+    for (const float s : {0x1p-54f, 0x1p25f}) {
+        const bool tiny = s < 1.f;
+        hitmask::shape_set<hitmask::aabb> boxes;
+        boxes.push_back(tiny ? hitmask::aabb::make({-s, -s}, {0.f, 0.f}) : hitmask::aabb::make({-4 * s, -4 * s}, {-0x1.1p0f * s, 0.f}));
+        for (int k = 1; k <= 40; ++k)
+            boxes.push_back(hitmask::aabb::make({8 * s * float(k), 0.f}, {8 * s * float(k) + s, s}));
+        const capsule_bullet fragile = tiny ? capsule_bullet{0x1.0cccccp-54f, 0.f, 0x1.0cccc2p-54f, 0.f, s}
+                                            : capsule_bullet{0.f, 0.f, -0x1p-40f, 0.f, s};
+        std::vector<capsule_bullet> discs;
+        for (int k = 0; k < 20; ++k) {
+            discs.push_back(fragile);
+            discs.push_back({7 * s, 0.5f * s, 200 * s, 0.5f * s, 0.5f * s}); // through the row
+        }
+        expect_first_matches_loop(discs, boxes, tiny ? "fragile motions at 2^-54" : "fragile motions at 2^25");
+    }
+}
+
 // Equal fractions: the lowest shape index, within a tile, across tiles and on both paths.
 TEST_P(sweep_first_paths, ties_go_to_the_lowest_shape)
 {
