@@ -35,7 +35,6 @@ struct pair_loads_base {
     {
     }
     bool usable() const noexcept { return ok; }
-    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
 
 protected:
     /// [x y] of the element at p and of the one `step` floats on: movq, then movhps. With a

@@ -15,9 +15,8 @@
 
 #include "../query_args.hpp"
 #include "result_sink.hpp"
-#include "pair_loads.hpp"
+#include "strided_gather.hpp"
 #include "strided_loads.hpp"
-#include "tree_loads.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -174,94 +173,43 @@ HITMASK_ALWAYS_INLINE auto call_on_columns(const Predicate& hit, const float* co
 
 /// Visits n elements of `Columns` columns 64 at a time: visit(block, columns, valid) with
 /// `valid` the bits of elements that exist. Whole blocks read the caller's arrays directly (any
-/// alignment); the last partial block is copied to a zero-padded stack block, so no load reads
-/// past the arrays. Stops early when visit returns false.
+/// alignment), and so does the last partial block of a padded buffer (it has the room);
+/// otherwise that block is read from a zero-padded copy on the stack, so no load reads past the
+/// arrays. Stops early when visit returns false. One loop, with the block's source picked by a
+/// select rather than a branch, so that visit is compiled once (a loop for whole blocks and a
+/// tail after it held two copies of every predicate).
 template <std::size_t Columns, class Visit>
 inline void for_each_block(const float* const* columns, std::size_t n, const Visit& visit, bool padded = false) noexcept
 {
-    if (padded) { // whole blocks only, the last one masked: the caller's buffer has the room
-        for (std::size_t b = 0; b * 64 < n; ++b) {
-            const float* col[max_columns] = {};
-            for (std::size_t c = 0; c < Columns; ++c)
-                col[c] = columns[c] + b * 64;
-            const std::size_t left = n - b * 64;
-            if (!visit(b, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1)) return;
+    const std::size_t blocks = (n + 63) / 64, in_place = padded ? blocks : n / 64;
+    alignas(64) float copy[Columns][64];
+    if (in_place < blocks) {
+        const std::size_t tail = n - in_place * 64;
+        for (std::size_t c = 0; c < Columns; ++c) {
+            std::memcpy(copy[c], columns[c] + in_place * 64, tail * sizeof(float));
+            std::memset(copy[c] + tail, 0, (64 - tail) * sizeof(float));
         }
-        return;
     }
-    const std::size_t blocks = n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
+        const bool direct = b < in_place;
         const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c)
-            col[c] = columns[c] + b * 64;
-        if (!visit(b, col, ~std::uint64_t{0})) return;
+            col[c] = direct ? columns[c] + b * 64 : copy[c];
+        const std::size_t left = n - b * 64;
+        if (!visit(b, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1)) return;
     }
-    const std::size_t tail = n % 64;
-    if (tail != 0) {
-        alignas(64) float copy[Columns][64] = {};
-        const float* col[max_columns] = {};
-        for (std::size_t c = 0; c < Columns; ++c) {
-            std::memcpy(copy[c], columns[c] + blocks * 64, tail * sizeof(float));
-            col[c] = copy[c];
-        }
-        visit(blocks, col, (std::uint64_t{1} << tail) - 1);
-    }
-}
-
-/// Visits n elements of a strided view 64 at a time, as for_each_block does: whole blocks
-/// visit(block, columns, valid, loads) with the columns at the block's first element and
-/// `loads` reading the caller's structs in place; the last partial block is copied, field by
-/// field, to a zero-padded SoA stack block and visited with soa_loads. Nothing past the last
-/// element's last field is read.
-template <std::size_t Columns, class Loads, class Visit>
-inline void for_each_strided_block(const float* const* columns, std::size_t n, std::size_t stride, const Loads& loads,
-                                   const Visit& visit) noexcept
-{
-    // loads that read whole structs stop one block early: the last block is copied
-    const std::size_t blocks = Loads::whole_window && n % 64 == 0 && n > 0 ? n / 64 - 1 : n / 64;
-    for (std::size_t b = 0; b < blocks; ++b) {
-        const float* col[max_columns] = {};
-        for (std::size_t c = 0; c < Columns; ++c)
-            col[c] = columns[c] + b * 64 * (stride / sizeof(float));
-        if (!visit(b, col, ~std::uint64_t{0}, loads)) return;
-    }
-    const std::size_t tail = n - blocks * 64;
-    if (tail != 0) {
-        alignas(64) float copy[Columns][64] = {};
-        const float* col[max_columns] = {};
-        for (std::size_t c = 0; c < Columns; ++c) {
-            for (std::size_t k = 0; k < tail; ++k)
-                copy[c][k] = strided_at(columns[c], blocks * 64 + k, stride);
-            col[c] = copy[c];
-        }
-        visit(blocks, col, tail == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << tail) - 1, soa_loads{});
-    }
-}
-
-/// Visits the view with `Loads` (built from the view's columns and stride) when they serve its
-/// layout; false otherwise, or when the ISA has no such loads.
-template <class Loads, std::size_t Count, class Visit>
-inline bool visit_with(const float* const* columns, std::size_t n, std::size_t stride, const Visit& visit) noexcept
-{
-    if constexpr (Loads::available) {
-        const Loads loads(columns, Count, stride);
-        if (!loads.usable()) return false;
-        for_each_strided_block<Count>(columns, n, stride, loads, visit);
-        return true;
-    }
-    return false;
 }
 
 /// Visits the blocks of the view in q (its col, n and stride) as visit(block, columns, valid,
-/// loads): SoA columns read in place, a strided view field by field with loads that keep the
-/// elements' order. The ray casts and nearest queries store or rank lanes by index, so no load
-/// may permute lanes as the strided point loads of the mask queries do.
+/// loads): SoA columns read in place, a strided view's blocks copied to SoA first. The ray
+/// casts, sweeps and nearest queries take their views' every kind (visit_blocks only those with
+/// a strided twin).
 template <class Arch, class View, class Args, class Visit>
 inline void visit_blocks_in_order(const Args& q, const Visit& visit) noexcept
 {
     constexpr std::size_t count = column_count_v<View>;
     if (q.stride != 0) {
-        if (q.n != 0) for_each_strided_block<count>(q.col, q.n, q.stride, strided_loads<Arch>(q.stride), visit);
+        for_each_gathered_block<Arch, count>(q.col, q.n, q.stride, visit);
         return;
     }
     for_each_block<count>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid)
@@ -294,8 +242,9 @@ HITMASK_ALWAYS_INLINE std::size_t store_every_element_block(const ray_args& q, s
     return static_cast<std::size_t>(__builtin_popcountll(bits));
 }
 
-/// Runs visit(block, columns, valid, loads) over every block of the query's view with the
-/// loads its layout needs, chosen once per query: SoA columns; interleaved x, y; any stride.
+/// Runs visit(block, columns, valid, loads) over every block of the query's view: SoA columns
+/// read in place, a strided view's blocks copied to SoA first (strided_gather.hpp), so the
+/// visitor is compiled for SoA loads only.
 template <class Arch, class View, class Visit>
 inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t stride, bool padded,
                          const Visit& visit) noexcept
@@ -303,33 +252,7 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
     constexpr std::size_t count = column_count_v<View>;
     if constexpr (has_strided_twin<View>) {
         if (stride != 0) {
-            if (n == 0) return; // nothing to visit, and the columns may be null
-            if constexpr (count == 2) {
-                if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) {
-                    for_each_strided_block<count>(columns, n, stride, interleaved_loads<Arch>{}, visit);
-                    return;
-                }
-            }
-            // Points whose x, y are adjacent in structs of 32 bytes or more: one 8-byte load per
-            // element (measured on AVX-512 at 4,096 elements of 32 bytes: 4.3-4.5 G/s against the
-            // tree's 3.6, likely as most of its 64-byte loads straddle two lines in a 16-byte
-            // aligned vector; at 1 M within 5 %).
-            // Otherwise, on AVX-512, trees for 16 and 32 bytes, windows unrolled for 12, 20 and
-            // 24, any window up to 64 bytes; then the pairs on any x86 ISA; then scalar loads.
-            // (these loads serve two or three fields: points, circles, 3D points; spheres'
-            // four fields take the scalar loads)
-            if constexpr (count <= 3) {
-                if ((count == 2 && stride >= 32 && visit_with<pair_loads<Arch>, count>(columns, n, stride, visit)) ||
-                    visit_with<tree_loads<Arch, 8>, count>(columns, n, stride, visit) ||
-                    visit_with<tree_loads<Arch, 4>, count>(columns, n, stride, visit) ||
-                    visit_with<window_loads<Arch, 3>, count>(columns, n, stride, visit) ||
-                    visit_with<window_loads<Arch, 5>, count>(columns, n, stride, visit) ||
-                    visit_with<window_loads<Arch, 6>, count>(columns, n, stride, visit) ||
-                    visit_with<window_loads<Arch>, count>(columns, n, stride, visit) ||
-                    visit_with<pair_loads<Arch>, count>(columns, n, stride, visit))
-                    return;
-            }
-            for_each_strided_block<count>(columns, n, stride, strided_loads<Arch>(stride), visit);
+            for_each_gathered_block<Arch, count>(columns, n, stride, visit);
             return;
         }
     }
@@ -394,42 +317,31 @@ public:
 
     /// Screens block `block` and keeps its undecided lanes. No branch per batch: a batch with
     /// an undecided lane is a few per cent likely, a branch on it mispredicted often enough to
-    /// cost a third of the screen's time (circles x convex_polygon on AVX2).
+    /// cost a third of the screen's time (circles x convex_polygon on AVX2). The kept lanes are
+    /// read again from the columns (SoA: strided views arrive copied to a SoA block).
     template <class Loads>
     HITMASK_ALWAYS_INLINE void add(std::size_t block, const float* const* col, std::uint64_t valid,
                                    const Loads& loads) noexcept
     {
-        // SoA columns are read again at the kept lanes; other loads keep the batches they made
-        constexpr bool soa = std::is_same_v<Loads, soa_loads>;
+        static_assert(std::is_same_v<Loads, soa_loads>, "the drivers run on SoA blocks");
         const std::size_t slot = count_++;
         block_[slot] = block;
         valid_[slot] = valid;
-        std::uint64_t hits = 0, open = 0; // open: lane order
-        alignas(64) float kept[Columns][soa ? 1 : 64];
+        std::uint64_t hits = 0, open = 0;
         for (std::size_t j = 0; j < 64; j += S) {
             batch b[Columns];
             loads.template load<batch, Columns>(col, j, b);
             mask decided;
-            hits |= loads.order(lane_bits<Arch>::get(call_screen(hit_, b, decided, seq{}))) << j;
+            hits |= lane_bits<Arch>::get(call_screen(hit_, b, decided, seq{})) << j;
             open |= (lanes & ~lane_bits<Arch>::get(decided)) << j;
-            if constexpr (!soa)
-                for (std::size_t c = 0; c < Columns; ++c)
-                    b[c].store_aligned(&kept[c][j]);
         }
         hits_[slot] = hits;
         for (; open != 0; open &= open - 1) {
             const auto at = static_cast<std::size_t>(__builtin_ctzll(open));
-            std::size_t element = at;
-            for (std::size_t c = 0; c < Columns; ++c) {
-                if constexpr (soa)
-                    packed_[c][m_] = col[c][at];
-                else
-                    packed_[c][m_] = kept[c][at];
-            }
-            if constexpr (!soa) // loads.order permutes a batch's bits
-                element = (at & ~(S - 1)) + static_cast<std::size_t>(__builtin_ctzll(loads.order(std::uint64_t{1} << (at & (S - 1)))));
+            for (std::size_t c = 0; c < Columns; ++c)
+                packed_[c][m_] = col[c][at];
             if constexpr (sorted) key_[m_] = static_cast<std::uint8_t>(hit_.bucket(packed_[Predicate::sort_column][m_]));
-            bit_of_[m_++] = static_cast<std::uint16_t>(slot * 64 + element);
+            bit_of_[m_++] = static_cast<std::uint16_t>(slot * 64 + at);
         }
     }
 
@@ -594,7 +506,7 @@ HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float
             }
             hit(xs, ys, masks);
             for (std::size_t g = 0; g < G; ++g)
-                bits |= loads.order(lane_bits<Arch>::get(masks[g])) << (j + g * batch::size);
+                bits |= lane_bits<Arch>::get(masks[g]) << (j + g * batch::size);
         }
     } else if constexpr (std::is_base_of_v<two_stage, Predicate>) {
         bits = screened_block_bits<Arch, Columns>(hit, col, loads);
@@ -607,10 +519,10 @@ HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float
 #pragma GCC unroll 8
 #endif
         for (std::size_t j = 0; j < 64; j += batch::size)
-            bits |= loads.order(lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads))) << j;
+            bits |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads)) << j;
     } else {
         for (std::size_t j = 0; j < 64; j += batch::size)
-            bits |= loads.order(lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads))) << j;
+            bits |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(hit, col, j, loads)) << j;
     }
     return bits;
 }
@@ -687,8 +599,8 @@ void drive_two(const two_mask_args& q, const Pair& pair) noexcept
         std::uint64_t first = 0, second = 0;
         for (std::size_t j = 0; j < 64; j += batch::size) {
             const auto masks = call_on_columns<batch, columns>(pair, col, j, loads);
-            first |= loads.order(lane_bits<Arch>::get(masks.first)) << j;
-            second |= loads.order(lane_bits<Arch>::get(masks.second)) << j;
+            first |= lane_bits<Arch>::get(masks.first) << j;
+            second |= lane_bits<Arch>::get(masks.second) << j;
         }
         q.first[w] = first & valid;
         q.second[w] = second & ~first & valid;

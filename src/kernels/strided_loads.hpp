@@ -1,8 +1,10 @@
-// hitmask internal: how the drivers load one batch of a column. SoA columns are plain loads;
-// strided views (arrays of structs) read element k of a batch from byte offset k * stride;
-// interleaved x, y (stride 8) loads two batches of pairs and de-interleaves them with shuffles.
-// Every load reads only the fields of elements that exist: nothing past the last element's
-// last field, nothing between fields.
+// hitmask internal: how a batch of a column is loaded. SoA columns are plain loads (what every
+// driver runs on); strided views (arrays of structs) are copied to SoA blocks first
+// (strided_gather.hpp) by the loads here and in pair_loads.hpp and tree_loads.hpp: interleaved
+// x, y (stride 8) loads two batches of pairs and de-interleaves them; AVX-512 windows permute
+// whole structs. Each load gives the batch's elements in order and reads only the fields of
+// elements that exist, nothing past the last element's last field, unless it says
+// `whole_window`.
 #pragma once
 
 #include <cstddef>
@@ -16,10 +18,8 @@ namespace hitmask {
 namespace detail {
 
 /// The loads interface: load<Batch, Columns>(col, j, out) fills out[c] with elements
-/// j .. j + Batch::size of column c; order(bits) turns the lane bits of a predicate on those
-/// batches into element order (loads that de-interleave within 128-bit lanes leave the
-/// elements permuted the same way in every column; the bits are put back in order once).
-/// `whole_window`: the loads read whole structs, so the driver must not use them on the last
+/// j .. j + Batch::size of column c, in order. `whole_window`: the loads read whole structs, so
+/// strided_blocks must not use them on the last
 /// block (past the last element's last field there may be nothing).
 struct soa_loads {
     static constexpr bool whole_window = false;
@@ -28,26 +28,6 @@ struct soa_loads {
     {
         for (std::size_t c = 0; c < Columns; ++c)
             out[c] = Batch::load_unaligned(col[c] + j);
-    }
-    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
-};
-
-/// Base of the loads that read one column at a time: load<Batch, C>(col, j) per column.
-template <class Derived>
-struct per_column_loads {
-    static constexpr bool whole_window = false;
-    template <class Batch, std::size_t Columns>
-    void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
-    {
-        load_each<Batch>(col, j, out, std::make_index_sequence<Columns>{});
-    }
-    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
-
-private:
-    template <class Batch, std::size_t Columns, std::size_t... C>
-    void load_each(const float* const* col, std::size_t j, Batch (&out)[Columns], std::index_sequence<C...>) const noexcept
-    {
-        ((out[C] = static_cast<const Derived&>(*this).template column<Batch, C>(col, j)), ...);
     }
 };
 
@@ -58,31 +38,6 @@ inline float strided_at(const float* column, std::size_t k, std::size_t stride) 
     std::memcpy(&v, reinterpret_cast<const unsigned char*>(column) + k * stride, sizeof v);
     return v;
 }
-
-/// Strided columns, one scalar load per lane.
-template <class Arch>
-struct strided_scalar_loads : per_column_loads<strided_scalar_loads<Arch>> {
-    explicit strided_scalar_loads(std::size_t s) noexcept : stride(s) {}
-    std::size_t stride;
-    template <class Batch, std::size_t C>
-    Batch column(const float* const* col, std::size_t j) const noexcept
-    {
-        alignas(64) float lanes[Batch::size];
-        for (std::size_t k = 0; k < Batch::size; ++k)
-            lanes[k] = strided_at(col[C], j + k, stride);
-        return Batch::load_aligned(lanes);
-    }
-};
-
-/// Strided columns on Arch when nothing better serves the layout: scalar loads on every ISA.
-/// AVX2 and AVX-512 have hardware gathers, and this used them until measured: on Zen 4 a
-/// 32-byte struct with x and y apart ran at 1.25 G/s at 4,096 elements and 0.18 at 1 M with
-/// AVX2's vgatherdps, against 3.3 and 1.2 with scalar loads and 1.65 and 1.0 for the scalar
-/// reference.
-template <class Arch>
-struct strided_loads : strided_scalar_loads<Arch> {
-    explicit strided_loads(std::size_t s) noexcept : strided_scalar_loads<Arch>(s) {}
-};
 
 /// Interleaved x, y (stride 8, y right after x): col[0] points at x0 y0 x1 y1 ...; two loads
 /// of whole pairs, de-interleaved. Specialised per ISA.
@@ -112,14 +67,12 @@ struct interleaved_loads<xsimd::avx2> : soa_loads {
         static_assert(Columns == 2, "interleaved views are points");
         const __m256 a = _mm256_loadu_ps(col[0] + 2 * j);     // x0 y0 .. x3 y3
         const __m256 b = _mm256_loadu_ps(col[0] + 2 * j + 8); // x4 y4 .. x7 y7
-        // in-lane shuffles only: lanes hold elements 0 1 4 5 2 3 6 7, put back by order()
-        out[0] = Batch(_mm256_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)));
-        out[1] = Batch(_mm256_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1)));
-    }
-    static std::uint64_t order(std::uint64_t bits) noexcept
-    {
-        const auto m = static_cast<std::uint32_t>(bits);
-        return _pext_u32(m, 0x33u) | (_pext_u32(m, 0xCCu) << 4);
+        // in-lane shuffles leave elements 0 1 4 5 2 3 6 7; one permute of 64-bit pairs puts
+        // them in order
+        const __m256 x = _mm256_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
+        const __m256 y = _mm256_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+        out[0] = Batch(_mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(x), _MM_SHUFFLE(3, 1, 2, 0))));
+        out[1] = Batch(_mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(y), _MM_SHUFFLE(3, 1, 2, 0))));
     }
 };
 #endif
@@ -132,14 +85,11 @@ struct interleaved_loads<xsimd::avx512bw> : soa_loads {
         static_assert(Columns == 2, "interleaved views are points");
         const __m512 a = _mm512_loadu_ps(col[0] + 2 * j);      // x0 y0 .. x7 y7
         const __m512 b = _mm512_loadu_ps(col[0] + 2 * j + 16); // x8 y8 .. x15 y15
-        // in-lane shuffles only: lane 4i..4i+3 holds elements 2i, 2i+1, 8+2i, 9+2i
-        out[0] = Batch(_mm512_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)));
-        out[1] = Batch(_mm512_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1)));
-    }
-    static std::uint64_t order(std::uint64_t bits) noexcept
-    {
-        const auto m = static_cast<std::uint32_t>(bits);
-        return _pext_u32(m, 0x3333u) | (_pext_u32(m, 0xCCCCu) << 8);
+        // one two-source permute per field: the even floats of a:b are x, the odd ones y
+        const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+        const __m512i odd = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+        out[0] = Batch(_mm512_permutex2var_ps(a, even, b));
+        out[1] = Batch(_mm512_permutex2var_ps(a, odd, b));
     }
 };
 #endif
@@ -226,7 +176,6 @@ struct window_loads<xsimd::avx512bw, Fixed> {
         for (std::size_t c = 0; c < Columns; ++c)
             out[c] = Batch(acc[c]);
     }
-    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
 
     std::size_t floats;
     std::size_t pairs;

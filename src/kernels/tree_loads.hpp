@@ -103,7 +103,6 @@ struct tree_loads<xsimd::avx512bw, Floats> {
         if constexpr (Columns == 3)
             out[2] = Batch(_mm512_maskz_shuffle_f32x4(all, rest[0], rest[1], _MM_SHUFFLE(1, 0, 1, 0)));
     }
-    static std::uint64_t order(std::uint64_t bits) noexcept { return bits; }
 
 private:
     /// One 64-byte vector, and a hint for the line `ahead` floats on (the hardware prefetcher

@@ -1,0 +1,160 @@
+// hitmask internal: strided views (an engine's array of structs) read into SoA blocks. The
+// loads that serve a layout (interleaved x, y; x and y as one 8-byte pair; AVX-512's trees and
+// windows over whole structs) are picked once per query, and each 64-element block is copied to
+// a SoA stack block by one call, compiled once per ISA, loads and column count. The drivers then
+// run their SoA code on the block: a predicate is compiled once for SoA views and once for
+// strided ones, not once per kind of load (the loads were inlined into every predicate's loop
+// before, over half of each ISA's code). The copy costs two stores and two loads per batch in
+// L1, beside loads that cost more (pairs, permutes, scalar fields).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <type_traits>
+
+#include <xsimd/xsimd.hpp>
+
+#include "pair_loads.hpp"
+#include "strided_loads.hpp"
+#include "tree_loads.hpp"
+
+namespace hitmask {
+namespace detail {
+
+/// The blocks of a strided view with `Columns` fields, copied to SoA: fill(b, out) writes
+/// elements 64b .. 64b + 63 of every field to out[c][0..64), zeros past the last element, and
+/// returns the bits of the elements that exist. Nothing past the last element's last field is
+/// read (loads that read whole structs leave the block holding the last element to the scalar
+/// copy).
+template <class Arch, std::size_t Columns>
+class strided_blocks {
+public:
+    using block = float[Columns][64];
+
+    strided_blocks(const float* const* columns, std::size_t n, std::size_t stride) noexcept : n_(n), stride_(stride)
+    {
+        for (std::size_t c = 0; c < Columns; ++c)
+            columns_[c] = columns[c];
+        if constexpr (Columns == 2) {
+            if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) {
+                use(new (loads_) interleaved_loads<Arch>{});
+                return;
+            }
+        }
+        // Points whose x, y are adjacent in structs of 32 bytes or more: one 8-byte load per
+        // element (measured on AVX-512 at 4,096 elements of 32 bytes: 4.3-4.5 G/s against the
+        // tree's 3.6, likely as most of its 64-byte loads straddle two lines in a 16-byte
+        // aligned vector; at 1 M within 5 %). Otherwise, on AVX-512, trees for 16 and 32 bytes,
+        // windows unrolled for 12, 20 and 24, any window up to 64 bytes; then the pairs on any
+        // x86 ISA; then a field at a time. Spheres' four fields take the last.
+        if constexpr (Columns <= 3) {
+            if ((Columns == 2 && stride >= 32 && try_loads<pair_loads<Arch>>()) || try_loads<tree_loads<Arch, 8>>() ||
+                try_loads<tree_loads<Arch, 4>>() || try_loads<window_loads<Arch, 3>>() ||
+                try_loads<window_loads<Arch, 5>>() || try_loads<window_loads<Arch, 6>>() ||
+                try_loads<window_loads<Arch>>() || try_loads<pair_loads<Arch>>())
+                return;
+        }
+        fill_ = &copy_fields;
+    }
+    strided_blocks(const strided_blocks&) = delete;
+    strided_blocks& operator=(const strided_blocks&) = delete;
+
+    /// Copies block b to out; returns the bits of its elements that exist.
+    std::uint64_t fill(std::size_t b, block& out) const noexcept { return fill_(*this, b, out); }
+
+private:
+    using fill_fn = std::uint64_t (*)(const strided_blocks&, std::size_t, block&) noexcept;
+
+    template <class Loads>
+    void use(const Loads* loads) noexcept
+    {
+        static_assert(std::is_trivially_destructible_v<Loads>, "the loads live in raw storage");
+        static_assert(sizeof(Loads) <= sizeof(loads_) && alignof(Loads) <= 64, "the storage holds the loads");
+        (void)loads;
+        fill_ = &fill_with<Loads>;
+    }
+
+    /// Makes Loads the view's loads when they serve its layout; false otherwise.
+    template <class Loads>
+    bool try_loads() noexcept
+    {
+        if constexpr (Loads::available) {
+            const Loads* loads = new (loads_) Loads(columns_, Columns, stride_);
+            if (!loads->usable()) return false;
+            use(loads);
+            return true;
+        }
+        return false;
+    }
+
+    /// A block through Loads, batch by batch; the block holding the last element (or a
+    /// partial one) by copy_fields.
+    template <class Loads>
+    static std::uint64_t fill_with(const strided_blocks& s, std::size_t b, block& out) noexcept
+    {
+        using batch = xsimd::batch<float, Arch>;
+        const std::size_t first = b * 64;
+        // loads that read whole structs need an element after the block
+        if (Loads::whole_window ? first + 64 >= s.n_ : first + 64 > s.n_) return copy_fields(s, b, out);
+        const Loads& loads = *std::launder(reinterpret_cast<const Loads*>(s.loads_));
+        const float* col[Columns];
+        for (std::size_t c = 0; c < Columns; ++c)
+            col[c] = s.columns_[c] + first * (s.stride_ / sizeof(float));
+        for (std::size_t j = 0; j < 64; j += batch::size) {
+            batch lanes[Columns];
+            loads.template load<batch, Columns>(col, j, lanes);
+            for (std::size_t c = 0; c < Columns; ++c)
+                lanes[c].store_aligned(&out[c][j]);
+        }
+        return ~std::uint64_t{0};
+    }
+
+    /// A block a field at a time, zeros past the last element.
+    static std::uint64_t copy_fields(const strided_blocks& s, std::size_t b, block& out) noexcept
+    {
+        const std::size_t first = b * 64, left = s.n_ - first, count = left < 64 ? left : 64;
+        for (std::size_t c = 0; c < Columns; ++c) {
+            for (std::size_t k = 0; k < count; ++k)
+                out[c][k] = strided_at(s.columns_[c], first + k, s.stride_);
+            for (std::size_t k = count; k < 64; ++k)
+                out[c][k] = 0.f;
+        }
+        return count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+    }
+
+    static constexpr std::size_t storage_bytes()
+    {
+        std::size_t most = sizeof(interleaved_loads<Arch>);
+        for (std::size_t s : {sizeof(pair_loads<Arch>), sizeof(tree_loads<Arch, 8>), sizeof(tree_loads<Arch, 4>),
+                              sizeof(window_loads<Arch, 3>), sizeof(window_loads<Arch, 5>),
+                              sizeof(window_loads<Arch, 6>), sizeof(window_loads<Arch>)})
+            most = s > most ? s : most;
+        return most;
+    }
+
+    alignas(64) unsigned char loads_[storage_bytes()];
+    const float* columns_[Columns];
+    std::size_t n_, stride_;
+    fill_fn fill_ = nullptr;
+};
+
+/// Visits the n elements of a strided view 64 at a time, as for_each_block visits SoA columns:
+/// visit(block, columns, valid, soa_loads{}) on each block copied to SoA (strided_blocks).
+/// Stops early when visit returns false.
+template <class Arch, std::size_t Columns, class Visit>
+inline void for_each_gathered_block(const float* const* columns, std::size_t n, std::size_t stride,
+                                    const Visit& visit) noexcept
+{
+    if (n == 0) return; // nothing to visit, and the columns may be null
+    const strided_blocks<Arch, Columns> blocks(columns, n, stride);
+    alignas(64) float copy[Columns][64];
+    const float* col[max_columns] = {};
+    for (std::size_t c = 0; c < Columns; ++c)
+        col[c] = copy[c];
+    for (std::size_t b = 0; b * 64 < n; ++b)
+        if (!visit(b, col, blocks.fill(b, copy), soa_loads{})) return;
+}
+
+} // namespace detail
+} // namespace hitmask
