@@ -39,6 +39,8 @@ export CMAKE_CXX_COMPILER_LAUNCHER=ccache CMAKE_C_COMPILER_LAUNCHER=ccache \
   CCACHE_DIR="$root/build/ccache" CCACHE_BASEDIR="$root" CCACHE_DEPEND=1
 ccache --zero-stats > /dev/null
 
+source scripts/lib/timing.sh # timed <label> <command...>: each stage's compile and run times, printed at the end
+rm -f "$HITMASK_TIMES"
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name> [ctest arguments]: ctest with a JUnit file for the summary
   (cd "$1" && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/$2-tests.xml" "${@:3}")
@@ -49,12 +51,13 @@ lean=(-DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF -DHITMASK_BUILD_TO
 step "g++: build (warnings as errors) and suite"
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DCMAKE_INSTALL_PREFIX="$root/build/prefix"
-cmake --build build/native -j "$jobs"
-suite build/native native
+timed "g++: build" cmake --build build/native -j "$jobs"
+timed "g++: suite" suite build/native native
 step "docs: links, the README's example, Doxygen (no warning), the demo's errors, add_subdirectory + FetchContent consumers"
-scripts/check-docs.sh
+timed "docs and consumers" scripts/check-docs.sh
 
 step "demo, benchmark and soak smoke runs"
+smoke_runs() {
 build/native/demo/hitmask_demo --bullets 20000 --frames 3 --out build/native/smoke.svg
 build/native/bench/hitmask_oriented_bench --benchmark_filter='/4096$|/64$' --benchmark_min_time=0.01 > build/native/oriented-bench-smoke.txt
 tail -n 8 build/native/oriented-bench-smoke.txt
@@ -62,6 +65,8 @@ build/native/bench/hitmask_sets_bench --benchmark_filter='^(S|small)_pairs/|^con
   --benchmark_min_time=0.01 > build/native/sets-bench-smoke.txt
 grep -F "pairs equal the scalar reference's: yes" build/native/sets-bench-smoke.txt
 build/native/tools/hitmask_soak --cases 100000
+}
+timed "smoke runs" smoke_runs
 
 # A quick report, checked (the charts must render to PNG, the machine block be complete), and
 # compared with itself: compare-bench.sh and its chart run on a real report (a second quick run
@@ -69,7 +74,7 @@ build/native/tools/hitmask_soak --cases 100000
 # noise). The report tool's own tests run on synthetic runs.
 step "benchmark report: scripts/run-bench.sh --quick, scripts/compare-bench.sh, charts rendered"
 rm -rf build/bench-quick-a build/bench-quick-b build/bench-compare
-scripts/run-bench.sh --quick --build build/native --out build/bench-quick-a
+timed "quick benchmark report" scripts/run-bench.sh --quick --build build/native --out build/bench-quick-a
 /usr/bin/python3 bench/report/check_report.py build/bench-quick-a
 scripts/compare-bench.sh build/bench-quick-a/report.json build/bench-quick-a/report.json build/bench-compare | tail -n 2
 rsvg-convert -o build/bench-compare/compare.png build/bench-compare/compare.svg
@@ -94,19 +99,19 @@ build/consumer/hitmask_consumer
 step "g++ Debug with ThreadSanitizer: the parallel tests"
 cmake -S . -B build/tsan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DHITMASK_SANITIZE=thread -DHITMASK_WITH_TBB=OFF "${lean[@]}"
-cmake --build build/tsan -j "$jobs" --target hitmask_parallel_tests
-(cd build/tsan && ctest -j "$jobs" -R parallel --output-on-failure --output-junit "$root/build/tsan-tests.xml")
+timed "tsan: build" cmake --build build/tsan -j "$jobs" --target hitmask_parallel_tests
+timed "tsan: tests" eval '(cd build/tsan && ctest -j "$jobs" -R parallel --output-on-failure --output-junit "$root/build/tsan-tests.xml")'
 
 step "clang -ffast-math (warnings as errors) with ASan + UBSan + fuzzer coverage: suite, clang-tidy, fuzzers"
 CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1 -ffast-math" \
   -DHITMASK_WARNINGS_AS_ERRORS=ON -DHITMASK_BUILD_FUZZERS=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${lean[@]}"
-cmake --build build/clang -j "$jobs"
+timed "clang: build" cmake --build build/clang -j "$jobs"
 # Under the sanitizers, the widest x86 ISA (AVX-512: masked tails) and the narrowest (SSE4.2,
 # whose kernels the WebAssembly build also compiles): AVX2's kernels run in the g++, MinGW and
 # digest stages (its tests here took 1.5 of the stage's 9 minutes). The scalar ISA's tests
 # compare the reference's own code with itself (the g++ and MinGW stages run them); here the
 # reference still runs under the sanitizers as the model of every other ISA's test.
-suite build/clang clang -E '^isa/.*/(avx2|scalar)( |$)'
+timed "clang: suite" suite build/clang clang -E '^isa/.*/(avx2|scalar)( |$)'
 # the NEON file cannot be parsed for x86; it is compiled and tested by the AArch64 build below.
 # The static analyzer follows calls into the callees' bodies. Four files of glue call hundreds
 # of the reference's and the drivers' templates, and there it took 5 minutes of the stage
@@ -121,8 +126,11 @@ tidy_one() { # tidy_one <file>
 }
 export -f tidy_one
 export shallow_files
-ls src/*.cpp src/shapes/*.cpp src/reference/*.cpp src/sets/*.cpp src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp |
-  xargs -P "$jobs" -I{} bash -c 'tidy_one {}'
+run_tidy() {
+  ls src/*.cpp src/shapes/*.cpp src/reference/*.cpp src/sets/*.cpp src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp |
+    xargs -P "$jobs" -I{} bash -c 'tidy_one {}'
+}
+timed "clang: clang-tidy" run_tidy
 echo "clang-tidy: clean (the analyzer shallow in$shallow_files)"
 fuzz_one() { # fuzz_one <family>: a short run from the seed corpus; new inputs go to a scratch dir
   local scratch="build/clang/fuzz-$1"
@@ -138,17 +146,17 @@ fuzz_one() { # fuzz_one <family>: a short run from the seed corpus; new inputs g
 export -f fuzz_one
 export fuzz_seconds
 # every family CMake found (tests/kinds/ and tests/fuzz/families/)
-xargs -P "$jobs" -I{} bash -c 'fuzz_one {}' < build/clang/tests/fuzz/families.txt
+timed "clang: fuzzers" eval 'xargs -P "$jobs" -I{} bash -c "fuzz_one {}" < build/clang/tests/fuzz/families.txt'
 
 step "aarch64 cross build, suite under qemu (NEON kernels)"
 cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/aarch64-linux-gnu.cmake" "${lean[@]}" \
   -DHITMASK_BUILD_DEMO=ON # for its digest (scripts/check-digests.sh)
-cmake --build build/aarch64 -j "$jobs"
+timed "aarch64: build" cmake --build build/aarch64 -j "$jobs"
 # under qemu the point is the NEON kernels: the scalar ISA's tests (the reference's own code,
 # run natively by every other stage) would take minutes of emulation and add nothing. ctest
 # names them "isa/<test>/scalar  # GetParam() = scalar", hence the space in the pattern.
-suite build/aarch64 aarch64 -E '^isa/.*/scalar( |$)'
+timed "aarch64: suite under qemu" suite build/aarch64 aarch64 -E '^isa/.*/scalar( |$)'
 
 step "MinGW-w64 cross build, suite and demo under Wine (scripts/test-mingw.sh)"
 scripts/test-mingw.sh
@@ -160,7 +168,7 @@ step "shared library, C API, pkg-config, Python and LuaJIT"
 scripts/test-bindings.sh
 
 step "same bits everywhere: hitmask_demo --digest on every platform and ISA (scripts/check-digests.sh)"
-scripts/check-digests.sh
+timed "digests" scripts/check-digests.sh
 
 # One summary line over every run, from ctest's JUnit files.
 total=0 failed=0 skipped=0
@@ -171,6 +179,8 @@ for run in native bench-report tsan clang aarch64 mingw wasm shared; do
   total=$((total + t)); failed=$((failed + f)); skipped=$((skipped + s))
 done
 echo "compiler cache: $(ccache --print-stats | awk -F'\t' '$1 ~ /^(direct|preprocessed)_cache_hit$/{h+=$2} $1=="cache_miss"{m=$2} END{print h+0 " hits, " m+0 " misses"}')"
+echo "stage times (s), compile and run apart:"
+awk -F'\t' '{printf "  %-40s %5d\n", $1, $2}' "$HITMASK_TIMES"
 echo "test command took ${SECONDS}s"
 echo "total: $((total - failed - skipped)) passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

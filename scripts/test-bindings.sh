@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+source scripts/lib/timing.sh
 jobs=$(nproc 2>/dev/null || echo 2)
 [ "$jobs" -gt 2 ] && jobs=2
 py=/usr/bin/python3 # Debian's interpreter, the one python3-numpy is for (not a pyenv python3 on PATH)
@@ -22,7 +23,7 @@ shared=build/shared prefix=$root/build/shared-prefix
 cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DHITMASK_BUILD_TESTS=OFF -DHITMASK_BUILD_C_API_TESTS=ON -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF \
   -DHITMASK_BUILD_TOOLS=OFF -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
-cmake --build "$shared" -j "$jobs"
+timed "bindings: shared build" cmake --build "$shared" -j "$jobs"
 # exported symbols, the C99 tests, the C example of docs/bindings.md, C against C++ bit for bit
 (cd "$shared" && ctest --output-on-failure --output-junit "$root/build/shared-tests.xml")
 "$shared/tests/c_api/hitmask_c_api_test" | tail -n 1

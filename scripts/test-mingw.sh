@@ -13,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+source scripts/lib/timing.sh
 jobs=$(nproc 2>/dev/null || echo 2)
 stage_start=$SECONDS
 
@@ -28,7 +29,7 @@ toolchain=(-DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/x86_64-w64-mingw32.cma
 # -ffast-math in CMAKE_CXX_FLAGS, as a game's build would have it: the library restores IEEE
 # semantics for its own files, and the suite must pass bit for bit (g++'s check of that)
 cmake -S . -B build/mingw -G Ninja "${toolchain[@]}" -DCMAKE_CXX_FLAGS=-ffast-math
-cmake --build build/mingw -j "$jobs"
+timed "mingw: build" cmake --build build/mingw -j "$jobs"
 # The DLL: it must export exactly the C API's functions (and the C++ API). It takes the suite
 # build's user flags (-ffast-math, which the library's own flags override), so its kernel files
 # compile to the same objects, which the compiler cache of scripts/run-tests.sh builds once.
@@ -37,7 +38,7 @@ cmake -S . -B build/mingw-shared -G Ninja "${toolchain[@]}" -DCMAKE_CXX_FLAGS=-f
 c_programs=(hitmask_c_api_test hitmask_c_api_sets_test hitmask_c_api_rays_test hitmask_c_api_act_test
             hitmask_c_api_sweeps_test hitmask_readme_example hitmask_c_api_compare hitmask_c_api_sets_compare
             hitmask_c_api_rays_compare hitmask_c_api_act_compare hitmask_c_api_sweeps_compare)
-cmake --build build/mingw-shared -j "$jobs" --target "${c_programs[@]}"
+timed "mingw: shared build" cmake --build build/mingw-shared -j "$jobs" --target "${c_programs[@]}"
 echo "MinGW-w64 builds took $((SECONDS - stage_start))s"
 
 # A private prefix (filled once, about 10 s) and one server for the whole stage.
@@ -64,7 +65,7 @@ wine_fault() {
   grep -E '\*\*\*(Failed|Exception)' "$suite_log" | grep -qvE '\*\*\*Failed +0\.0[0-9] sec' && return 1
   return 0
 }
-if ! run_suite; then
+if ! timed "mingw: suite under Wine" run_suite; then
   # Wine's own fault is not the library's: the suite is run once more, whole, with a fresh
   # server, and every test must pass then. Any other failure fails the stage.
   if wine_fault; then

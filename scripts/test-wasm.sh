@@ -17,6 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+source scripts/lib/timing.sh
 jobs=$(nproc 2>/dev/null || echo 2)
 stage_start=$SECONDS
 
@@ -34,7 +35,7 @@ unset CMAKE_CXX_COMPILER_LAUNCHER CMAKE_C_COMPILER_LAUNCHER
 cmake -S . -B build/wasm -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/wasm32-emscripten.cmake" \
   -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF -DHITMASK_BUILD_EXAMPLES=OFF > /dev/null
-cmake --build build/wasm -j "$jobs"
+timed "wasm: build" cmake --build build/wasm -j "$jobs"
 echo "WebAssembly build took $((SECONDS - stage_start))s"
 
 passed=0 failed=0
@@ -48,8 +49,8 @@ suite_ok=0
 # as under qemu, the point is the SIMD128 kernels: the scalar ISA's tests run the reference's own
 # code against itself (a minute of the suite here); the reference still runs here as every
 # SIMD128 test's model, and the scalar ISA's digest is checked (scripts/check-digests.sh)
-(cd build/wasm && ctest -j "$jobs" -E '^isa/.*/scalar( |$)' --output-on-failure --output-junit "$root/build/wasm-tests.xml") ||
-  suite_ok=1
+wasm_suite() { (cd build/wasm && ctest -j "$jobs" -E '^isa/.*/scalar( |$)' --output-on-failure --output-junit "$root/build/wasm-tests.xml"); }
+timed "wasm: suite under Node.js" wasm_suite || suite_ok=1
 read -r t f s < <(scripts/junit-counts.sh build/wasm-tests.xml)
 passed=$((passed + t - f - s)) failed=$((failed + f))
 echo "suite under Node.js: $((t - f - s)) passed, $f failed, $s skipped (the x86 and NEON kernels)"
