@@ -1,6 +1,6 @@
 # One object library per ISA, each compiled with its own flags and nothing else: no global
 # -march, so the library runs on any CPU of the target architecture and picks its kernels at
-# run time (src/dispatch.cpp).
+# run time (src/dispatch/dispatch.cpp).
 
 if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
   set(HITMASK_ARCH_X86 ON)

@@ -49,7 +49,7 @@ endif()
 # CMAKE_CXX_FLAGS, or a parent project's options): target options come after CMAKE_CXX_FLAGS on
 # the command line, so these win. Bit-exact results also need no contraction: GCC would
 # otherwise fuse a*b+c into FMA in some paths and not others, and the scalar reference and the
-# SIMD kernels would disagree on boundary points. src/ieee_guard.hpp fails the build if
+# SIMD kernels would disagree on boundary points. src/dispatch/ieee_guard.hpp fails the build if
 # fast-math semantics are still in force for a library file. (GCC-style compilers; MSVC and
 # clang-cl get their own flags in hitmask_project_flags.)
 set(HITMASK_IEEE_FLAGS -fno-fast-math -fno-unsafe-math-optimizations -fno-associative-math -fno-reciprocal-math

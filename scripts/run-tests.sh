@@ -104,20 +104,24 @@ timed "tsan: tests" eval '(cd build/tsan && ctest -j "$jobs" -R parallel --outpu
 
 step "clang -ffast-math (warnings as errors) with ASan + UBSan + fuzzer coverage: suite, clang-tidy, fuzzers"
 CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1 -ffast-math" \
-  -DHITMASK_WARNINGS_AS_ERRORS=ON -DHITMASK_BUILD_FUZZERS=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${lean[@]}"
+  -DHITMASK_WARNINGS_AS_ERRORS=ON -DHITMASK_BUILD_FUZZERS=ON -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${lean[@]}" \
+  -DHITMASK_TEST_SHARDS=8 "-DHITMASK_TEST_FILTER=-isa/*/avx2:isa/*/scalar"
 timed "clang: build" cmake --build build/clang -j "$jobs"
 # Under the sanitizers, the widest x86 ISA (AVX-512: masked tails) and the narrowest (SSE4.2,
 # whose kernels the WebAssembly build also compiles): AVX2's kernels run in the g++, MinGW and
 # digest stages (its tests here took 1.5 of the stage's 9 minutes). The scalar ISA's tests
 # compare the reference's own code with itself (the g++ and MinGW stages run them); here the
 # reference still runs under the sanitizers as the model of every other ISA's test.
-timed "clang: suite" suite build/clang clang -E '^isa/.*/(avx2|scalar)( |$)'
+# (the filter above; the suite in 8 shards, as under the emulators: the sanitizers' start-up
+# per case added up, and every case is counted from the shards' gtest reports)
+timed "clang: suite" suite build/clang clang
+/usr/bin/python3 scripts/suite-junit.py build/clang-tests.xml build/clang/tests/gtest-shards
 # the NEON file cannot be parsed for x86; it is compiled and tested by the AArch64 build below.
 # The static analyzer follows calls into the callees' bodies. Four files of glue call hundreds
 # of the reference's and the drivers' templates, and there it took 5 minutes of the stage
-# (src/c_api_sweeps.cpp alone 125 s, 5 s without following calls): those four take its shallow
+# (src/c_api/sweeps.cpp alone 125 s, 5 s without following calls): those four take its shallow
 # mode (only small callees followed); every other file, and every other check, runs in full.
-shallow_files=" src/c_api_sweeps.cpp src/reference/scalar_table.cpp src/sets/set_query.cpp src/sets/sweep_first.cpp "
+shallow_files=" src/c_api/sweeps.cpp src/reference/scalar_table.cpp src/sets/set_query.cpp src/sets/sweep_first.cpp "
 tidy_one() { # tidy_one <file>
   local extra=()
   [[ "$shallow_files" == *" $1 "* ]] &&
@@ -127,7 +131,7 @@ tidy_one() { # tidy_one <file>
 export -f tidy_one
 export shallow_files
 run_tidy() {
-  ls src/*.cpp src/shapes/*.cpp src/reference/*.cpp src/sets/*.cpp src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp |
+  { ls src/*/*.cpp | grep -v '^src/arch/'; ls src/arch/sse4_2.cpp src/arch/avx2.cpp src/arch/avx512.cpp; } |
     xargs -P "$jobs" -I{} bash -c 'tidy_one {}'
 }
 timed "clang: clang-tidy" run_tidy
@@ -151,12 +155,15 @@ timed "clang: fuzzers" eval 'xargs -P "$jobs" -I{} bash -c "fuzz_one {}" < build
 step "aarch64 cross build, suite under qemu (NEON kernels)"
 cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/aarch64-linux-gnu.cmake" "${lean[@]}" \
-  -DHITMASK_BUILD_DEMO=ON # for its digest (scripts/check-digests.sh)
+  -DHITMASK_BUILD_DEMO=ON `# for its digest (scripts/check-digests.sh)` \
+  -DHITMASK_TEST_SHARDS=8 "-DHITMASK_TEST_FILTER=-isa/*/scalar"
 timed "aarch64: build" cmake --build build/aarch64 -j "$jobs"
 # under qemu the point is the NEON kernels: the scalar ISA's tests (the reference's own code,
-# run natively by every other stage) would take minutes of emulation and add nothing. ctest
-# names them "isa/<test>/scalar  # GetParam() = scalar", hence the space in the pattern.
-timed "aarch64: suite under qemu" suite build/aarch64 aarch64 -E '^isa/.*/scalar( |$)'
+# run natively by every other stage) would take minutes of emulation and add nothing: the gtest
+# filter above leaves them out. The suite runs in 8 shards (a qemu process start per case cost
+# more than many cases' own run); every case is counted from the shards' gtest reports.
+timed "aarch64: suite under qemu" suite build/aarch64 aarch64
+/usr/bin/python3 scripts/suite-junit.py build/aarch64-tests.xml build/aarch64/tests/gtest-shards
 
 step "MinGW-w64 cross build, suite and demo under Wine (scripts/test-mingw.sh)"
 scripts/test-mingw.sh

@@ -12,7 +12,7 @@
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
 
-#include "../src/dispatch.hpp"
+#include "../src/dispatch/dispatch.hpp"
 #include "support/isa_test.hpp"
 
 namespace {

@@ -25,7 +25,7 @@ struct compact_column {
 
 /// The library's entry for every compaction: checks the columns (null with a non-zero size is
 /// refused, naming the column), then compacts each in place; returns keep.count(). Defined in
-/// src/compact.cpp.
+/// src/queries/compact.cpp.
 HITMASK_API std::size_t compact_columns(const bitmask& keep, const compact_column* columns, std::size_t count,
                                         const char* name, bool reference, query_error& error) noexcept;
 

@@ -53,7 +53,7 @@ struct nearest_request {
 /// The library's entry for every nearest query: the elements of `view` against the point
 /// whose coordinates `point` points to (2 or 3 floats), the pair `pair` of nearest_queries.
 /// Returns how many were found (<= k); for nearest (null indices) the one found is in `first`.
-/// Defined in src/nearest.cpp.
+/// Defined in src/queries/nearest.cpp.
 HITMASK_API std::size_t nearest_query(const view_ref& view, std::size_t pair, const float* point,
                                       const nearest_request& request, nearest_hit& first, query_error& error) noexcept;
 

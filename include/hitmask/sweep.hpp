@@ -49,7 +49,7 @@ struct sweep_first_request {
 
 /// The library's entry for every sweep: elements of `view` against the shape whose parameters
 /// `params` points to, the pair `pair` of sweep_queries. Returns how many touch. Defined in
-/// src/sweep.cpp.
+/// src/queries/sweep.cpp.
 HITMASK_API std::size_t sweep_query(const view_ref& view, std::size_t pair, const void* params,
                                     const sweep_request& request, query_error& error) noexcept;
 

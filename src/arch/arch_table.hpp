@@ -7,7 +7,7 @@
 // here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
 
-#include "../kernel_table.hpp"
+#include "../dispatch/kernel_table.hpp"
 #define HITMASK_SIMD_PREDICATES
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../kernels/compact.hpp"

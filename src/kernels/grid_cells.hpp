@@ -9,7 +9,7 @@
 
 #include <xsimd/xsimd.hpp>
 
-#include "../set_args.hpp"
+#include "../dispatch/set_args.hpp"
 
 namespace hitmask {
 namespace detail {

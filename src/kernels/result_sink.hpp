@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "../query_args.hpp"
+#include "../dispatch/query_args.hpp"
 
 #if defined(_MSC_VER) && !defined(__clang__)
 #define HITMASK_ALWAYS_INLINE __forceinline

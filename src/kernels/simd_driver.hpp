@@ -13,7 +13,7 @@
 
 #include <xsimd/xsimd.hpp>
 
-#include "../query_args.hpp"
+#include "../dispatch/query_args.hpp"
 #include "result_sink.hpp"
 #include "strided_gather.hpp"
 #include "strided_loads.hpp"
@@ -174,30 +174,34 @@ HITMASK_ALWAYS_INLINE auto call_on_columns(const Predicate& hit, const float* co
 /// Visits n elements of `Columns` columns 64 at a time: visit(block, columns, valid) with
 /// `valid` the bits of elements that exist. Whole blocks read the caller's arrays directly (any
 /// alignment), and so does the last partial block of a padded buffer (it has the room);
-/// otherwise that block is read from a zero-padded copy on the stack, so no load reads past the
-/// arrays. Stops early when visit returns false. One loop, with the block's source picked by a
-/// select rather than a branch, so that visit is compiled once (a loop for whole blocks and a
-/// tail after it held two copies of every predicate).
+/// otherwise that block is copied to a zero-padded stack block, so no load reads past the
+/// arrays. Stops early when visit returns false. Two copies of visit: the whole blocks' loop
+/// (nothing but the kernel per block: picking each block's source there cost circle/4096 15 %)
+/// and the last partial block, padded or copied.
 template <std::size_t Columns, class Visit>
 inline void for_each_block(const float* const* columns, std::size_t n, const Visit& visit, bool padded = false) noexcept
 {
-    const std::size_t blocks = (n + 63) / 64, in_place = padded ? blocks : n / 64;
-    alignas(64) float copy[Columns][64];
-    if (in_place < blocks) {
-        const std::size_t tail = n - in_place * 64;
-        for (std::size_t c = 0; c < Columns; ++c) {
-            std::memcpy(copy[c], columns[c] + in_place * 64, tail * sizeof(float));
-            std::memset(copy[c] + tail, 0, (64 - tail) * sizeof(float));
-        }
-    }
+    const std::size_t blocks = n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
-        const bool direct = b < in_place;
         const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c)
-            col[c] = direct ? columns[c] + b * 64 : copy[c];
-        const std::size_t left = n - b * 64;
-        if (!visit(b, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1)) return;
+            col[c] = columns[c] + b * 64;
+        if (!visit(b, col, ~std::uint64_t{0})) return;
     }
+    const std::size_t tail = n % 64;
+    if (tail == 0) return;
+    alignas(64) float copy[Columns][64];
+    const float* col[max_columns] = {};
+    for (std::size_t c = 0; c < Columns; ++c) {
+        if (padded) {
+            col[c] = columns[c] + blocks * 64;
+            continue;
+        }
+        std::memcpy(copy[c], columns[c] + blocks * 64, tail * sizeof(float));
+        std::memset(copy[c] + tail, 0, (64 - tail) * sizeof(float));
+        col[c] = copy[c];
+    }
+    visit(blocks, col, (std::uint64_t{1} << tail) - 1);
 }
 
 /// Visits the blocks of the view in q (its col, n and stride) as visit(block, columns, valid,
@@ -252,6 +256,25 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
     constexpr std::size_t count = column_count_v<View>;
     if constexpr (has_strided_twin<View>) {
         if (stride != 0) {
+            if constexpr (count == 2) {
+                // interleaved x, y, the commonest array of structs (vec2 arrays): loaded in place,
+                // as SoA columns are. Through a SoA copy they ran at half the speed (the copy's
+                // stores and loads cost as much as the test).
+                if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1 && n >= 64) {
+                    const std::size_t whole = n / 64;
+                    for (std::size_t b = 0; b < whole; ++b) {
+                        const float* col[max_columns] = {columns[0] + b * 128, columns[1] + b * 128};
+                        if (!visit(b, col, ~std::uint64_t{0}, interleaved_loads<Arch>{})) return;
+                    }
+                    if (n % 64 == 0) return;
+                    const float* rest[2] = {columns[0] + whole * 128, columns[1] + whole * 128};
+                    for_each_gathered_block<Arch, count>(
+                        rest, n % 64, stride,
+                        [&](std::size_t, const float* const* col, std::uint64_t valid, const auto& loads)
+                            HITMASK_INLINE_LAMBDA { return visit(whole, col, valid, loads); });
+                    return;
+                }
+            }
             for_each_gathered_block<Arch, count>(columns, n, stride, visit);
             return;
         }
@@ -318,12 +341,11 @@ public:
     /// Screens block `block` and keeps its undecided lanes. No branch per batch: a batch with
     /// an undecided lane is a few per cent likely, a branch on it mispredicted often enough to
     /// cost a third of the screen's time (circles x convex_polygon on AVX2). The kept lanes are
-    /// read again from the columns (SoA: strided views arrive copied to a SoA block).
+    /// read again from the columns (loads.at: SoA, or interleaved x, y).
     template <class Loads>
     HITMASK_ALWAYS_INLINE void add(std::size_t block, const float* const* col, std::uint64_t valid,
                                    const Loads& loads) noexcept
     {
-        static_assert(std::is_same_v<Loads, soa_loads>, "the drivers run on SoA blocks");
         const std::size_t slot = count_++;
         block_[slot] = block;
         valid_[slot] = valid;
@@ -339,7 +361,7 @@ public:
         for (; open != 0; open &= open - 1) {
             const auto at = static_cast<std::size_t>(__builtin_ctzll(open));
             for (std::size_t c = 0; c < Columns; ++c)
-                packed_[c][m_] = col[c][at];
+                packed_[c][m_] = loads.at(col, c, at);
             if constexpr (sorted) key_[m_] = static_cast<std::uint8_t>(hit_.bucket(packed_[Predicate::sort_column][m_]));
             bit_of_[m_++] = static_cast<std::uint16_t>(slot * 64 + at);
         }

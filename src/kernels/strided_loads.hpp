@@ -29,6 +29,8 @@ struct soa_loads {
         for (std::size_t c = 0; c < Columns; ++c)
             out[c] = Batch::load_unaligned(col[c] + j);
     }
+    /// Field c of element k.
+    static float at(const float* const* col, std::size_t c, std::size_t k) noexcept { return col[c][k]; }
 };
 
 /// The field of element k of a strided column.
@@ -44,9 +46,15 @@ inline float strided_at(const float* column, std::size_t k, std::size_t stride) 
 template <class Arch>
 struct interleaved_loads;
 
+/// What every ISA's interleaved loads share: field c of element k (y right after x).
+struct interleaved_fields {
+    static constexpr bool whole_window = false;
+    static float at(const float* const* col, std::size_t c, std::size_t k) noexcept { return col[c][2 * k]; }
+};
+
 #if XSIMD_WITH_SSE4_2
 template <>
-struct interleaved_loads<xsimd::sse4_2> : soa_loads {
+struct interleaved_loads<xsimd::sse4_2> : interleaved_fields {
     template <class Batch, std::size_t Columns>
     void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
@@ -60,7 +68,7 @@ struct interleaved_loads<xsimd::sse4_2> : soa_loads {
 #endif
 #if XSIMD_WITH_AVX2
 template <>
-struct interleaved_loads<xsimd::avx2> : soa_loads {
+struct interleaved_loads<xsimd::avx2> : interleaved_fields {
     template <class Batch, std::size_t Columns>
     void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
@@ -78,7 +86,7 @@ struct interleaved_loads<xsimd::avx2> : soa_loads {
 #endif
 #if XSIMD_WITH_AVX512BW
 template <>
-struct interleaved_loads<xsimd::avx512bw> : soa_loads {
+struct interleaved_loads<xsimd::avx512bw> : interleaved_fields {
     template <class Batch, std::size_t Columns>
     void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {
@@ -95,7 +103,7 @@ struct interleaved_loads<xsimd::avx512bw> : soa_loads {
 #endif
 #if XSIMD_WITH_NEON64
 template <>
-struct interleaved_loads<xsimd::neon64> : soa_loads {
+struct interleaved_loads<xsimd::neon64> : interleaved_fields {
     template <class Batch, std::size_t Columns>
     void load(const float* const* col, std::size_t j, Batch (&out)[Columns]) const noexcept
     {

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "../query_args.hpp"
+#include "../dispatch/query_args.hpp"
 #include "reference_driver.hpp"
 
 namespace hitmask {

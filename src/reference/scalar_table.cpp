@@ -3,7 +3,7 @@
 // reference predicate (reference_impl::<view>_hit), every set pair the many-shape drivers over it.
 #include <limits>
 
-#include "../kernel_table.hpp"
+#include "../dispatch/kernel_table.hpp"
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../trig/sincos.hpp"
 #include "../sets/set_drivers.hpp"
@@ -148,7 +148,7 @@ void reference_cells(const grid_cells_args& a) noexcept
 }
 
 /// The reference table's entries (Scalar false) and the scalar ISA's, which run the same code
-/// and also record that the scalar ISA served the query; table_from (src/kernel_table.hpp)
+/// and also record that the scalar ISA served the query; table_from (src/dispatch/kernel_table.hpp)
 /// makes each table from them, as it makes every ISA's from arch_kernels.
 template <bool Scalar>
 struct reference_entries {

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "../set_args.hpp"
+#include "../dispatch/set_args.hpp"
 
 namespace hitmask {
 namespace detail {
@@ -20,30 +20,31 @@ template <class Blocks, std::size_t Columns, class Params>
 void drive_set_tiles(const set_tiles_args& a, const Params* shapes) noexcept
 {
     const auto shape_at = [&](std::size_t i) -> const Params& { return shapes[a.index ? a.index[i] : i]; };
-    const std::size_t blocks = (a.n + 63) / 64, whole = a.n / 64;
-    // the last partial block, copied once for all shapes to a zero-padded block: no read past
-    // the caller's arrays. The same loop reads it (the source picked by a select, not a branch),
-    // so each shape's test is compiled once, not once more for the tail.
-    alignas(64) float copy[Columns][64];
-    const float* copied[max_columns] = {};
-    const std::size_t tail = a.n - whole * 64;
-    for (std::size_t c = 0; c < Columns && tail != 0; ++c) {
-        std::memcpy(copy[c], a.col[c] + whole * 64, tail * sizeof(float));
-        std::memset(copy[c] + tail, 0, (64 - tail) * sizeof(float));
-        copied[c] = copy[c];
-    }
-    const std::uint64_t last = tail == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << tail) - 1;
-    for (std::size_t t = 0; t < blocks; t += set_tile_blocks) {
-        const std::size_t count = std::min(set_tile_blocks, blocks - t);
+    const std::size_t whole = a.n / 64;
+    for (std::size_t t = 0; t < whole; t += set_tile_blocks) {
+        const std::size_t blocks = std::min(set_tile_blocks, whole - t);
         for (std::size_t i = 0; i < a.count; ++i) {
             std::uint64_t* out = a.rows[i] + t;
             Blocks::with_shape(shape_at(i), [&](const auto& word_of) {
-                for (std::size_t b = 0; b < count; ++b) {
-                    const bool direct = t + b < whole;
-                    out[b] = word_of(direct ? a.col : copied, direct ? (t + b) * 64 : 0) & (direct ? ~std::uint64_t{0} : last);
-                }
+                for (std::size_t b = 0; b < blocks; ++b)
+                    out[b] = word_of(a.col, (t + b) * 64);
             });
         }
+    }
+    const std::size_t tail = a.n % 64;
+    if (tail == 0) return;
+    // the last partial block, copied once for all shapes to a zero-padded block: no read past
+    // the caller's arrays
+    alignas(64) float copy[Columns][64] = {};
+    const float* col[max_columns] = {};
+    for (std::size_t c = 0; c < Columns; ++c) {
+        std::memcpy(copy[c], a.col[c] + whole * 64, tail * sizeof(float));
+        col[c] = copy[c];
+    }
+    const std::uint64_t valid = (std::uint64_t{1} << tail) - 1;
+    for (std::size_t i = 0; i < a.count; ++i) {
+        std::uint64_t* out = a.rows[i] + whole;
+        Blocks::with_shape(shape_at(i), [&](const auto& word_of) { *out = word_of(col, 0) & valid; });
     }
 }
 

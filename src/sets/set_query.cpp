@@ -12,8 +12,8 @@
 #include <cstdint>
 #include <limits>
 
-#include "../float_environment.hpp"
-#include "../query_checks.hpp"
+#include "../queries/float_environment.hpp"
+#include "../queries/query_checks.hpp"
 #include "set_sink.hpp"
 #include "strided_sets.hpp"
 #include "workspace_state.hpp"

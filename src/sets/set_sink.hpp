@@ -13,7 +13,7 @@
 
 #include <hitmask/shape_set.hpp>
 
-#include "../set_args.hpp"
+#include "../dispatch/set_args.hpp"
 
 namespace hitmask {
 namespace detail {

@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "../ieee_guard.hpp"
+#include "../dispatch/ieee_guard.hpp"
 
 namespace hitmask {
 namespace detail {

@@ -10,7 +10,7 @@
 // forms take the same path over the scalar reference.
 #include <utility>
 
-#include "../query_checks.hpp"
+#include "../queries/query_checks.hpp"
 #include "strided_sets.hpp"
 #include "workspace_state.hpp"
 

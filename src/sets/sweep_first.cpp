@@ -17,9 +17,9 @@
 
 #include <hitmask/sweep.hpp>
 
-#include "../float_environment.hpp"
-#include "../kernel_table.hpp"
-#include "../query_checks.hpp"
+#include "../queries/float_environment.hpp"
+#include "../dispatch/kernel_table.hpp"
+#include "../queries/query_checks.hpp"
 #include "../reference/reference_driver.hpp"
 #include "../reference/sweep.hpp"
 #include "workspace_state.hpp"

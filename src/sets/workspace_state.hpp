@@ -7,7 +7,7 @@
 
 #include <hitmask/shape_set.hpp>
 
-#include "../set_args.hpp"
+#include "../dispatch/set_args.hpp"
 #include "bounds.hpp"
 
 namespace hitmask {

@@ -1,7 +1,7 @@
 // hitmask: axis-aligned rectangle factory.
 #include <hitmask/aabb.hpp>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -1,7 +1,7 @@
 // hitmask: 3D box factory.
 #include <hitmask/aabb3.hpp>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -1,7 +1,7 @@
 // hitmask: capsule factory.
 #include <hitmask/capsule.hpp>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

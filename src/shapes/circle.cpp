@@ -1,7 +1,7 @@
 // hitmask: circle factory.
 #include <hitmask/circle.hpp>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

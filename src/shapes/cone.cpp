@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "../trig/cos_sin_double.hpp"
 #include "validate.hpp"
 

@@ -4,7 +4,7 @@
 #include <hitmask/ellipse.hpp>
 
 #include "angles.hpp"
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -2,7 +2,7 @@
 #include <hitmask/obb.hpp>
 
 #include "angles.hpp"
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -9,7 +9,7 @@
 
 #include <hitmask/ray.hpp>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "angles.hpp"
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -3,7 +3,7 @@
 
 #include <hitmask/segment.hpp>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

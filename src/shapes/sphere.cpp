@@ -1,7 +1,7 @@
 // hitmask: sphere factory.
 #include <hitmask/sphere.hpp>
 
-#include "../c_api_internal.hpp"
+#include "../c_api/internal.hpp"
 #include "validate.hpp"
 
 namespace hitmask {

@@ -12,8 +12,8 @@
 #include <hitmask/vec2.hpp>
 #include <hitmask/vec3.hpp>
 
-#include "../float_environment.hpp"
-#include "../ieee_guard.hpp"
+#include "../queries/float_environment.hpp"
+#include "../dispatch/ieee_guard.hpp"
 
 namespace hitmask {
 namespace detail {

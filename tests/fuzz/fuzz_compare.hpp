@@ -11,7 +11,7 @@
 
 #include <hitmask/hitmask.hpp>
 
-#include "../../src/float_environment.hpp"
+#include "../../src/queries/float_environment.hpp"
 #include "fuzz_input.hpp"
 #include "../support/special_floats.hpp"
 

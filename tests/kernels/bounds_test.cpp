@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "../../src/kernel_table.hpp"
+#include "../../src/dispatch/kernel_table.hpp"
 #include "../support/guarded_memory.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/kind_samples.hpp"

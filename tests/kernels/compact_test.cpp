@@ -4,7 +4,7 @@
 // types (float, int32, uint32, double, bytes, 12-, 20- and 64-byte structs) kept aligned, the
 // buffers' overloads, and nothing written past the columns (guard pages). These drive
 // src/kernels/compact.hpp (the group steps, the in-place shortcut of whole kept words, the
-// element-at-a-time tail) and src/compact.cpp (the runs of other element sizes).
+// element-at-a-time tail) and src/queries/compact.cpp (the runs of other element sizes).
 #include <algorithm>
 #include <cstring>
 #include <numeric>

@@ -7,7 +7,7 @@
 #include <limits>
 #include <vector>
 
-#include "../../src/kernel_table.hpp"
+#include "../../src/dispatch/kernel_table.hpp"
 #include "../support/guarded_memory.hpp"
 #include "../support/isa_test.hpp"
 #include "../support/special_floats.hpp"

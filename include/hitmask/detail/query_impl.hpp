@@ -39,12 +39,12 @@ struct query_error {
 /// The library's entry for every single-shape query: elements of `view` against the shape
 /// whose parameters `params` points to, the pair `pair` of the registry (its index in
 /// shape_queries, which fixes the parameters' type). Returns the number of hits (count,
-/// indices), 1 or 0 (any), or 0 (mask). Defined in src/query.cpp.
+/// indices), 1 or 0 (any), or 0 (mask). Defined in src/queries/query.cpp.
 HITMASK_API std::size_t query(const view_ref& view, std::size_t pair, const void* params,
                               const query_request& request, query_error& error) noexcept;
 
 /// The library's entry for test_hit_graze: `view` against the circles (center, hit_radius)
-/// and (center, graze_radius) in one pass. Defined in src/query.cpp.
+/// and (center, graze_radius) in one pass. Defined in src/queries/query.cpp.
 HITMASK_API void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
                            bitmask& graze, const char* name, bool reference, query_error& error) noexcept;
 

@@ -24,7 +24,7 @@ struct ray_request {
 /// The library's entry for every ray cast: elements of `view` against the ray whose parameters
 /// `params` points to, the pair `pair` of ray_queries. Returns how many elements the ray meets,
 /// or (closest) the first one's index, no_hit when none, with its distance in `distance`.
-/// Defined in src/raycast.cpp.
+/// Defined in src/queries/raycast.cpp.
 HITMASK_API std::size_t ray_query(const view_ref& view, std::size_t pair, const void* params, const ray_request& request,
                                   float& distance, query_error& error) noexcept;
 

@@ -31,157 +31,109 @@ struct view_traits {
     using soa = void;
 };
 
-template <>
-struct view_traits<points_view> {
-    using soa = points_view;
-    static constexpr const char* name = "points";
-    static constexpr std::array<const char*, 2> fields{"x", "y"};
-    static constexpr std::array<const float*, 2> columns(const points_view& v) noexcept { return {v.x, v.y}; }
-    static constexpr points_view from_columns(const float* const* c, std::size_t n) noexcept { return {c[0], c[1], n}; }
-};
-template <>
-struct view_traits<circles_view> {
-    using soa = circles_view;
-    static constexpr const char* name = "circles";
-    static constexpr std::array<const char*, 3> fields{"x", "y", "r"};
-    static constexpr std::array<const float*, 3> columns(const circles_view& v) noexcept { return {v.x, v.y, v.r}; }
-    static constexpr circles_view from_columns(const float* const* c, std::size_t n) noexcept
+/// A view's trait from its column members, in order: the columns read through them and, for a
+/// SoA view (Soa = View), the view built back from a column array (its members then the size,
+/// as the bindings and the C API build views). Each trait below adds its name and field names.
+template <class View, class Soa, auto... Member>
+struct columns_of {
+    using soa = Soa;
+    static constexpr std::array<const float*, sizeof...(Member)> columns(const View& v) noexcept
     {
-        return {c[0], c[1], c[2], n};
+        return {v.*Member...};
     }
-};
-template <>
-struct view_traits<segments_view> {
-    using soa = segments_view;
-    static constexpr const char* name = "segments";
-    static constexpr std::array<const char*, 4> fields{"x0", "y0", "x1", "y1"};
-    static constexpr std::array<const float*, 4> columns(const segments_view& v) noexcept
+    template <class V = View, class = std::enable_if_t<std::is_same_v<V, Soa>>>
+    static constexpr V from_columns(const float* const* c, std::size_t n) noexcept
     {
-        return {v.x0, v.y0, v.x1, v.y1};
+        return from(c, n, std::make_index_sequence<sizeof...(Member)>{});
     }
-    static constexpr segments_view from_columns(const float* const* c, std::size_t n) noexcept
+
+private:
+    template <std::size_t... I>
+    static constexpr View from(const float* const* c, std::size_t n, std::index_sequence<I...>) noexcept
     {
-        return {c[0], c[1], c[2], c[3], n};
-    }
-};
-template <>
-struct view_traits<obbs_view> {
-    using soa = obbs_view;
-    static constexpr const char* name = "obbs";
-    static constexpr std::array<const char*, 6> fields{"cx", "cy", "ux", "uy", "hx", "hy"};
-    static constexpr std::array<const float*, 6> columns(const obbs_view& v) noexcept
-    {
-        return {v.cx, v.cy, v.ux, v.uy, v.hx, v.hy};
-    }
-    static constexpr obbs_view from_columns(const float* const* c, std::size_t n) noexcept
-    {
-        return {c[0], c[1], c[2], c[3], c[4], c[5], n};
-    }
-};
-template <>
-struct view_traits<ellipses_view> {
-    using soa = ellipses_view;
-    static constexpr const char* name = "ellipses";
-    static constexpr std::array<const char*, 6> fields{"cx", "cy", "ux", "uy", "rx", "ry"};
-    static constexpr std::array<const float*, 6> columns(const ellipses_view& v) noexcept
-    {
-        return {v.cx, v.cy, v.ux, v.uy, v.rx, v.ry};
-    }
-    static constexpr ellipses_view from_columns(const float* const* c, std::size_t n) noexcept
-    {
-        return {c[0], c[1], c[2], c[3], c[4], c[5], n};
-    }
-};
-template <>
-struct view_traits<capsules_view> {
-    using soa = capsules_view;
-    static constexpr const char* name = "capsules";
-    static constexpr std::array<const char*, 5> fields{"x0", "y0", "x1", "y1", "r"};
-    static constexpr std::array<const float*, 5> columns(const capsules_view& v) noexcept
-    {
-        return {v.x0, v.y0, v.x1, v.y1, v.r};
-    }
-    static constexpr capsules_view from_columns(const float* const* c, std::size_t n) noexcept
-    {
-        return {c[0], c[1], c[2], c[3], c[4], n};
-    }
-};
-template <>
-struct view_traits<points3_view> {
-    using soa = points3_view;
-    static constexpr const char* name = "points3";
-    static constexpr std::array<const char*, 3> fields{"x", "y", "z"};
-    static constexpr std::array<const float*, 3> columns(const points3_view& v) noexcept { return {v.x, v.y, v.z}; }
-    static constexpr points3_view from_columns(const float* const* c, std::size_t n) noexcept
-    {
-        return {c[0], c[1], c[2], n};
-    }
-};
-template <>
-struct view_traits<spheres_view> {
-    using soa = spheres_view;
-    static constexpr const char* name = "spheres";
-    static constexpr std::array<const char*, 4> fields{"x", "y", "z", "r"};
-    static constexpr std::array<const float*, 4> columns(const spheres_view& v) noexcept
-    {
-        return {v.x, v.y, v.z, v.r};
-    }
-    static constexpr spheres_view from_columns(const float* const* c, std::size_t n) noexcept
-    {
-        return {c[0], c[1], c[2], c[3], n};
-    }
-};
-template <>
-struct view_traits<segments3_view> {
-    using soa = segments3_view;
-    static constexpr const char* name = "segments3";
-    static constexpr std::array<const char*, 6> fields{"x0", "y0", "z0", "x1", "y1", "z1"};
-    static constexpr std::array<const float*, 6> columns(const segments3_view& v) noexcept
-    {
-        return {v.x0, v.y0, v.z0, v.x1, v.y1, v.z1};
-    }
-    static constexpr segments3_view from_columns(const float* const* c, std::size_t n) noexcept
-    {
-        return {c[0], c[1], c[2], c[3], c[4], c[5], n};
-    }
-};
-template <>
-struct view_traits<strided_points_view> {
-    using soa = points_view;
-    static constexpr const char* name = "strided_points";
-    static constexpr std::array<const char*, 2> fields = view_traits<soa>::fields;
-    static constexpr std::array<const float*, 2> columns(const strided_points_view& v) noexcept { return {v.x, v.y}; }
-};
-template <>
-struct view_traits<strided_circles_view> {
-    using soa = circles_view;
-    static constexpr const char* name = "strided_circles";
-    static constexpr std::array<const char*, 3> fields = view_traits<soa>::fields;
-    static constexpr std::array<const float*, 3> columns(const strided_circles_view& v) noexcept
-    {
-        return {v.x, v.y, v.r};
+        return {c[I]..., n};
     }
 };
 
 template <>
-struct view_traits<strided_points3_view> {
-    using soa = points3_view;
-    static constexpr const char* name = "strided_points3";
-    static constexpr std::array<const char*, 3> fields = view_traits<soa>::fields;
-    static constexpr std::array<const float*, 3> columns(const strided_points3_view& v) noexcept
-    {
-        return {v.x, v.y, v.z};
-    }
+struct view_traits<points_view> : columns_of<points_view, points_view, &points_view::x, &points_view::y> {
+    static constexpr const char* name = "points";
+    static constexpr std::array<const char*, 2> fields{"x", "y"};
 };
 template <>
-struct view_traits<strided_spheres_view> {
-    using soa = spheres_view;
+struct view_traits<circles_view>
+    : columns_of<circles_view, circles_view, &circles_view::x, &circles_view::y, &circles_view::r> {
+    static constexpr const char* name = "circles";
+    static constexpr std::array<const char*, 3> fields{"x", "y", "r"};
+};
+template <>
+struct view_traits<segments_view> : columns_of<segments_view, segments_view, &segments_view::x0, &segments_view::y0,
+                                               &segments_view::x1, &segments_view::y1> {
+    static constexpr const char* name = "segments";
+    static constexpr std::array<const char*, 4> fields{"x0", "y0", "x1", "y1"};
+};
+template <>
+struct view_traits<obbs_view> : columns_of<obbs_view, obbs_view, &obbs_view::cx, &obbs_view::cy, &obbs_view::ux,
+                                           &obbs_view::uy, &obbs_view::hx, &obbs_view::hy> {
+    static constexpr const char* name = "obbs";
+    static constexpr std::array<const char*, 6> fields{"cx", "cy", "ux", "uy", "hx", "hy"};
+};
+template <>
+struct view_traits<ellipses_view>
+    : columns_of<ellipses_view, ellipses_view, &ellipses_view::cx, &ellipses_view::cy, &ellipses_view::ux,
+                 &ellipses_view::uy, &ellipses_view::rx, &ellipses_view::ry> {
+    static constexpr const char* name = "ellipses";
+    static constexpr std::array<const char*, 6> fields{"cx", "cy", "ux", "uy", "rx", "ry"};
+};
+template <>
+struct view_traits<capsules_view> : columns_of<capsules_view, capsules_view, &capsules_view::x0, &capsules_view::y0,
+                                               &capsules_view::x1, &capsules_view::y1, &capsules_view::r> {
+    static constexpr const char* name = "capsules";
+    static constexpr std::array<const char*, 5> fields{"x0", "y0", "x1", "y1", "r"};
+};
+template <>
+struct view_traits<points3_view>
+    : columns_of<points3_view, points3_view, &points3_view::x, &points3_view::y, &points3_view::z> {
+    static constexpr const char* name = "points3";
+    static constexpr std::array<const char*, 3> fields{"x", "y", "z"};
+};
+template <>
+struct view_traits<spheres_view>
+    : columns_of<spheres_view, spheres_view, &spheres_view::x, &spheres_view::y, &spheres_view::z, &spheres_view::r> {
+    static constexpr const char* name = "spheres";
+    static constexpr std::array<const char*, 4> fields{"x", "y", "z", "r"};
+};
+template <>
+struct view_traits<segments3_view>
+    : columns_of<segments3_view, segments3_view, &segments3_view::x0, &segments3_view::y0, &segments3_view::z0,
+                 &segments3_view::x1, &segments3_view::y1, &segments3_view::z1> {
+    static constexpr const char* name = "segments3";
+    static constexpr std::array<const char*, 6> fields{"x0", "y0", "z0", "x1", "y1", "z1"};
+};
+template <>
+struct view_traits<strided_points_view>
+    : columns_of<strided_points_view, points_view, &strided_points_view::x, &strided_points_view::y> {
+    static constexpr const char* name = "strided_points";
+    static constexpr std::array<const char*, 2> fields = view_traits<points_view>::fields;
+};
+template <>
+struct view_traits<strided_circles_view> : columns_of<strided_circles_view, circles_view, &strided_circles_view::x,
+                                                      &strided_circles_view::y, &strided_circles_view::r> {
+    static constexpr const char* name = "strided_circles";
+    static constexpr std::array<const char*, 3> fields = view_traits<circles_view>::fields;
+};
+template <>
+struct view_traits<strided_points3_view> : columns_of<strided_points3_view, points3_view, &strided_points3_view::x,
+                                                      &strided_points3_view::y, &strided_points3_view::z> {
+    static constexpr const char* name = "strided_points3";
+    static constexpr std::array<const char*, 3> fields = view_traits<points3_view>::fields;
+};
+template <>
+struct view_traits<strided_spheres_view>
+    : columns_of<strided_spheres_view, spheres_view, &strided_spheres_view::x, &strided_spheres_view::y,
+                 &strided_spheres_view::z, &strided_spheres_view::r> {
     static constexpr const char* name = "strided_spheres";
-    static constexpr std::array<const char*, 4> fields = view_traits<soa>::fields;
-    static constexpr std::array<const float*, 4> columns(const strided_spheres_view& v) noexcept
-    {
-        return {v.x, v.y, v.z, v.r};
-    }
+    static constexpr std::array<const char*, 4> fields = view_traits<spheres_view>::fields;
 };
 
 /// The structure-of-arrays views, in the order of the C API's hm_view_kind (value = index).
@@ -190,8 +142,8 @@ using soa_views = type_list<points_view, circles_view, segments_view, obbs_view,
                             points3_view, spheres_view, segments3_view>;
 /// Every view: the SoA ones, then the strided ones.
 using all_views = type_list<points_view, circles_view, segments_view, obbs_view, ellipses_view, capsules_view,
-                            points3_view, spheres_view, segments3_view, strided_points_view,
-                            strided_circles_view, strided_points3_view, strided_spheres_view>;
+                            points3_view, spheres_view, segments3_view, strided_points_view, strided_circles_view,
+                            strided_points3_view, strided_spheres_view>;
 
 /// The SoA view whose kernels serve View (View itself, or a strided view's twin).
 template <class View>

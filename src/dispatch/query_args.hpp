@@ -1,4 +1,4 @@
-// hitmask internal: a query as the kernels see it, after src/query.cpp has validated it.
+// hitmask internal: a query as the kernels see it, after src/queries/query.cpp has validated it.
 #pragma once
 
 #include <cstddef>

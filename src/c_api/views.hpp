@@ -3,7 +3,7 @@
 // write a C++ bitmask; the C caller gets its words).
 #pragma once
 
-#include "c_api_internal.hpp"
+#include "internal.hpp"
 
 namespace hitmask {
 namespace capi {

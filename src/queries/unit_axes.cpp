@@ -5,7 +5,7 @@
 #include <hitmask/oriented_bullets.hpp>
 
 #include "float_environment.hpp"
-#include "kernel_table.hpp"
+#include "../dispatch/kernel_table.hpp"
 
 namespace hitmask {
 namespace detail {

@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "c_api_views.hpp"
+#include "views.hpp"
 
 namespace hitmask {
 namespace capi {

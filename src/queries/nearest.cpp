@@ -1,6 +1,6 @@
 // hitmask: every nearest query's checks and its call into the kernel table, once for all pairs
 // of nearest_queries. The view's checks and the range's are the other queries' own
-// (src/query_checks.hpp); the point, max_distance, k and the outputs are checked here.
+// (src/queries/query_checks.hpp); the point, max_distance, k and the outputs are checked here.
 #include <array>
 #include <cmath>
 #include <cstdint>

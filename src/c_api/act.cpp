@@ -11,7 +11,7 @@
 #include <hitmask/compact.hpp>
 #include <hitmask/nearest.hpp>
 
-#include "c_api_views.hpp"
+#include "views.hpp"
 
 namespace hitmask {
 namespace capi {

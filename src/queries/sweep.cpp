@@ -1,5 +1,5 @@
 // hitmask: every sweep's checks and its call into the kernel table, once for all pairs of
-// sweep_queries. The checks are the other queries' own (src/query_checks.hpp): the view's kind
+// sweep_queries. The checks are the other queries' own (src/queries/query_checks.hpp): the view's kind
 // and columns, the mask's size, the range. A sweep's kernel takes a ray cast's arguments, the
 // fractions in place of the distances.
 #include <array>

@@ -9,7 +9,7 @@
 
 #include <hitmask/sweep.hpp>
 
-#include "c_api_views.hpp"
+#include "views.hpp"
 
 namespace hitmask {
 namespace capi {

@@ -3,7 +3,7 @@
 // view, shape and request and calls the library's own entry points (detail::query,
 // detail::hit_graze), which run every check; the supported pairs come from the registry. The
 // many-shape forms are in c_api_sets.cpp.
-#include "c_api_views.hpp"
+#include "views.hpp"
 
 namespace hitmask {
 namespace capi {

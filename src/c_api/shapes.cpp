@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "c_api_internal.hpp"
+#include "internal.hpp"
 
 namespace hitmask {
 namespace capi {

@@ -1,5 +1,5 @@
 // hitmask: every ray cast's checks and its call into the kernel table, once for all pairs of
-// ray_queries. The checks are the other queries' own (src/query_checks.hpp): the view's kind
+// ray_queries. The checks are the other queries' own (src/queries/query_checks.hpp): the view's kind
 // and columns, the mask's size, the range.
 #include <array>
 

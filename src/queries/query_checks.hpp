@@ -1,4 +1,4 @@
-// hitmask internal: the argument checks every query form shares (src/query.cpp), for the
+// hitmask internal: the argument checks every query form shares (src/queries/query.cpp), for the
 // single-shape queries and the many-shape forms alike.
 #pragma once
 
@@ -6,7 +6,7 @@
 
 #include <hitmask/detail/format.hpp>
 
-#include "kernel_table.hpp"
+#include "../dispatch/kernel_table.hpp"
 
 namespace hitmask {
 namespace detail {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <string>
 
-#include "c_api_views.hpp"
+#include "views.hpp"
 
 namespace hitmask {
 namespace capi {
