@@ -171,37 +171,29 @@ HITMASK_ALWAYS_INLINE auto call_on_columns(const Predicate& hit, const float* co
     return call_with_batches<Batch>(hit, loads, col, j, std::make_index_sequence<Columns>{});
 }
 
-/// Visits n elements of `Columns` columns 64 at a time: visit(block, columns, valid) with
-/// `valid` the bits of elements that exist. Whole blocks read the caller's arrays directly (any
-/// alignment), and so does the last partial block of a padded buffer (it has the room);
-/// otherwise that block is copied to a zero-padded stack block, so no load reads past the
-/// arrays. Stops early when visit returns false. Two copies of visit: the whole blocks' loop
-/// (nothing but the kernel per block: picking each block's source there cost circle/4096 15 %)
-/// and the last partial block, padded or copied.
-template <std::size_t Columns, class Visit>
+/// Visits n elements of SoA columns 64 at a time: visit(block, columns, valid, soa_loads{})
+/// with `valid` the bits of elements that exist. Whole blocks read the caller's arrays directly
+/// (any alignment), and so does the last partial block of a padded buffer (it has the room);
+/// otherwise that block is copied to a zero-padded stack block by for_each_gathered_block (one
+/// copy of visit for every query's tails and strided views), so no load reads past the arrays.
+/// Nothing but the kernel per whole block: picking each block's source in the loop cost
+/// circle/4096 15 %. Stops early when visit returns false.
+template <class Arch, std::size_t Columns, class Visit>
 inline void for_each_block(const float* const* columns, std::size_t n, const Visit& visit, bool padded = false) noexcept
 {
-    const std::size_t blocks = n / 64;
+    const std::size_t blocks = padded ? (n + 63) / 64 : n / 64;
     for (std::size_t b = 0; b < blocks; ++b) {
         const float* col[max_columns] = {};
         for (std::size_t c = 0; c < Columns; ++c)
             col[c] = columns[c] + b * 64;
-        if (!visit(b, col, ~std::uint64_t{0})) return;
+        const std::size_t left = n - b * 64;
+        if (!visit(b, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1, soa_loads{})) return;
     }
-    const std::size_t tail = n % 64;
-    if (tail == 0) return;
-    alignas(64) float copy[Columns][64];
-    const float* col[max_columns] = {};
-    for (std::size_t c = 0; c < Columns; ++c) {
-        if (padded) {
-            col[c] = columns[c] + blocks * 64;
-            continue;
-        }
-        std::memcpy(copy[c], columns[c] + blocks * 64, tail * sizeof(float));
-        std::memset(copy[c] + tail, 0, (64 - tail) * sizeof(float));
-        col[c] = copy[c];
-    }
-    visit(blocks, col, (std::uint64_t{1} << tail) - 1);
+    if (blocks * 64 >= n) return;
+    const float* rest[max_columns] = {};
+    for (std::size_t c = 0; c < Columns; ++c)
+        rest[c] = columns[c] + blocks * 64;
+    for_each_gathered_block<Arch, Columns>(rest, n - blocks * 64, sizeof(float), visit, blocks);
 }
 
 /// Visits the blocks of the view in q (its col, n and stride) as visit(block, columns, valid,
@@ -216,8 +208,7 @@ inline void visit_blocks_in_order(const Args& q, const Visit& visit) noexcept
         for_each_gathered_block<Arch, count>(q.col, q.n, q.stride, visit);
         return;
     }
-    for_each_block<count>(q.col, q.n, [&](std::size_t b, const float* const* col, std::uint64_t valid)
-                                          HITMASK_INLINE_LAMBDA { return visit(b, col, valid, soa_loads{}); });
+    for_each_block<Arch, count>(q.col, q.n, visit);
 }
 
 /// One block of the every-element form of the ray and sweep drivers: `at(j)` is the batch of
@@ -256,7 +247,7 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
     constexpr std::size_t count = column_count_v<View>;
     if constexpr (has_strided_twin<View>) {
         if (stride != 0) {
-            if constexpr (count == 2) {
+            if constexpr (count == 2 && interleaved_loads<Arch>::available) {
                 // interleaved x, y, the commonest array of structs (vec2 arrays): loaded in place,
                 // as SoA columns are. Through a SoA copy they ran at half the speed (the copy's
                 // stores and loads cost as much as the test).
@@ -266,12 +257,8 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
                         const float* col[max_columns] = {columns[0] + b * 128, columns[1] + b * 128};
                         if (!visit(b, col, ~std::uint64_t{0}, interleaved_loads<Arch>{})) return;
                     }
-                    if (n % 64 == 0) return;
                     const float* rest[2] = {columns[0] + whole * 128, columns[1] + whole * 128};
-                    for_each_gathered_block<Arch, count>(
-                        rest, n % 64, stride,
-                        [&](std::size_t, const float* const* col, std::uint64_t valid, const auto& loads)
-                            HITMASK_INLINE_LAMBDA { return visit(whole, col, valid, loads); });
+                    for_each_gathered_block<Arch, count>(rest, n % 64, stride, visit, whole);
                     return;
                 }
             }
@@ -279,12 +266,7 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
             return;
         }
     }
-    for_each_block<count>(
-        columns, n,
-        [&](std::size_t b, const float* const* col, std::uint64_t valid) HITMASK_INLINE_LAMBDA {
-            return visit(b, col, valid, soa_loads{});
-        },
-        padded);
+    for_each_block<Arch, count>(columns, n, visit, padded);
 }
 
 template <class Predicate, class Batch, class Mask, std::size_t... C>

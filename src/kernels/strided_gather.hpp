@@ -20,6 +20,7 @@
 
 #include "pair_loads.hpp"
 #include "strided_loads.hpp"
+#include "result_sink.hpp" // HITMASK_NOINLINE
 #include "tree_loads.hpp"
 
 namespace hitmask {
@@ -39,7 +40,9 @@ public:
     {
         for (std::size_t c = 0; c < Columns; ++c)
             columns_[c] = columns[c];
-        if constexpr (Columns == 2) {
+        fill_ = &copy_fields;
+        if (stride == sizeof(float)) return; // SoA columns' last partial block (for_each_block)
+        if constexpr (Columns == 2 && interleaved_loads<Arch>::available) {
             if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) {
                 use(new (loads_) interleaved_loads<Arch>{});
                 return;
@@ -58,7 +61,6 @@ public:
                 try_loads<window_loads<Arch>>() || try_loads<pair_loads<Arch>>())
                 return;
         }
-        fill_ = &copy_fields;
     }
     strided_blocks(const strided_blocks&) = delete;
     strided_blocks& operator=(const strided_blocks&) = delete;
@@ -143,12 +145,15 @@ private:
 };
 
 /// Visits the n elements of a strided view 64 at a time, as for_each_block visits SoA columns:
-/// visit(block, columns, valid, soa_loads{}) on blocks copied to SoA (strided_blocks), eight
-/// blocks a copy: a call per block, after which the predicate's constants had to be loaded again,
-/// cost interleaved points/4096 more than half their speed. Stops early when visit returns false.
+/// visit(first + block, columns, valid, soa_loads{}) on blocks copied to SoA (strided_blocks),
+/// eight blocks a copy: a call per block, after which the predicate's constants had to be loaded
+/// again, cost interleaved points/4096 more than half their speed. Stops early when visit
+/// returns false. Not inlined: one copy of each query's visit serves every strided view and the
+/// last partial block of SoA columns (stride 4) and of interleaved x, y (stride 8), called once
+/// per query.
 template <class Arch, std::size_t Columns, class Visit>
-inline void for_each_gathered_block(const float* const* columns, std::size_t n, std::size_t stride,
-                                    const Visit& visit) noexcept
+HITMASK_NOINLINE void for_each_gathered_block(const float* const* columns, std::size_t n, std::size_t stride,
+                                              const Visit& visit, std::size_t first = 0) noexcept
 {
     if (n == 0) return; // nothing to visit, and the columns may be null
     constexpr std::size_t tile = 8;
@@ -164,7 +169,8 @@ inline void for_each_gathered_block(const float* const* columns, std::size_t n, 
             for (std::size_t c = 0; c < Columns; ++c)
                 col[c] = copy[k][c];
             const std::size_t left = n - (t + k) * 64;
-            if (!visit(t + k, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1, soa_loads{}))
+            if (!visit(first + t + k, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1,
+                       soa_loads{}))
                 return;
         }
     }

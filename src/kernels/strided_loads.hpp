@@ -43,13 +43,18 @@ inline float strided_at(const float* column, std::size_t k, std::size_t stride) 
 
 /// Interleaved x, y (stride 8, y right after x): col[0] points at x0 y0 x1 y1 ...; two loads
 /// of whole pairs, de-interleaved. Specialised per ISA.
-template <class Arch>
-struct interleaved_loads;
-
 /// What every ISA's interleaved loads share: field c of element k (y right after x).
 struct interleaved_fields {
+    static constexpr bool available = true;
     static constexpr bool whole_window = false;
     static float at(const float* const* col, std::size_t c, std::size_t k) noexcept { return col[c][2 * k]; }
+};
+
+/// Interleaved x, y loads of Arch; an arch without them (xsimd's default arch of a build's
+/// tests) copies such views a field at a time.
+template <class Arch>
+struct interleaved_loads : interleaved_fields {
+    static constexpr bool available = false;
 };
 
 #if XSIMD_WITH_SSE4_2

@@ -49,8 +49,8 @@ void drive_sweep_tiles(const sweep_tiles_args& a, const Params* shapes) noexcept
     for (std::size_t k = 0; k < a.count; ++k) {
         const std::uint32_t s = a.shapes[k];
         const sweep_lanes<Arch, View, Params> lanes(shapes[s]);
-        for_each_block<columns>(a.col, a.n, [&](std::size_t b, const float* const* col, std::uint64_t valid)
-                                                HITMASK_INLINE_LAMBDA {
+        for_each_block<Arch, columns>(a.col, a.n, [&](std::size_t b, const float* const* col, std::uint64_t valid,
+                                                      const auto&) HITMASK_INLINE_LAMBDA {
             alignas(64) float t[batch::size];
             for (std::size_t j = 0; j < 64 && (valid >> j) != 0; j += batch::size) {
                 const batch f = call_on_columns<batch, columns>(lanes, col, j);

@@ -31,7 +31,8 @@ TEST(simd_driver, blocks_cover_every_element_once_with_a_valid_mask_for_the_tail
         }
         std::vector<float> seen;
         std::size_t blocks = 0;
-        for_each_block<2>(view(xs, ys).col, n, [&](std::size_t b, const float* const* col, std::uint64_t valid) {
+        for_each_block<xsimd::default_arch, 2>(view(xs, ys).col, n, [&](std::size_t b, const float* const* col,
+                                                                        std::uint64_t valid, const auto&) {
             EXPECT_EQ(b, blocks++);
             const std::size_t real = n - b * 64 < 64 ? n - b * 64 : 64;
             EXPECT_EQ(valid, real == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << real) - 1) << n;
@@ -58,7 +59,8 @@ TEST(simd_driver, whole_blocks_are_read_in_place_and_a_false_visit_stops)
 {
     std::vector<float> xs(200, 1.f), ys(200, 2.f);
     std::vector<std::size_t> visited;
-    for_each_block<2>(view(xs, ys).col, 200, [&](std::size_t b, const float* const* col, std::uint64_t) {
+    for_each_block<xsimd::default_arch, 2>(view(xs, ys).col, 200, [&](std::size_t b, const float* const* col,
+                                                                      std::uint64_t, const auto&) {
         EXPECT_EQ(col[0], xs.data() + b * 64); // no copy for a whole block
         visited.push_back(b);
         return b < 1;
