@@ -251,7 +251,7 @@ inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t
                 // interleaved x, y, the commonest array of structs (vec2 arrays): loaded in place,
                 // as SoA columns are. Through a SoA copy they ran at half the speed (the copy's
                 // stores and loads cost as much as the test).
-                if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1 && n >= 64) {
+                if (n >= 64 && stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) { // n: columns not null
                     const std::size_t whole = n / 64;
                     for (std::size_t b = 0; b < whole; ++b) {
                         const float* col[max_columns] = {columns[0] + b * 128, columns[1] + b * 128};
