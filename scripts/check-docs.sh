@@ -8,7 +8,9 @@
 #   3. Doxygen builds the API reference into build/doxygen/html with no warning: every public
 #      name of include/hitmask/ has its comment (the Doxyfile makes a warning fail the run);
 #   4. hitmask_demo refuses an unknown flag, a flag without its value and an --out it cannot
-#      write, each with a line naming it on stderr and a non-zero status, before any work;
+#      write, each with a line naming it on stderr and a non-zero status, before any work; so does
+#      hitmask_soak (when the build has it) for a flag it does not know or without its value;
+#   4b. docs/api.md's table of supported pairs is tools/hitmask_pairs' output (the registry's);
 #   5. the version of include/hitmask/version.hpp is CMake's (so the package's, hitmask.pc's and
 #      the npm package's), the Doxyfile's, the npm tarball's in docs/webassembly.md and
 #      CHANGELOG.md's (python/setup.py reads version.hpp itself);
@@ -92,27 +94,53 @@ columns = table.splitlines()[0].count("|") - 2
 print("docs/speed.md: the table of every CPU is the committed reports' (%d column%s)" % (columns, "s"[:columns != 1]))
 PY
 
-echo "-- hitmask_demo's errors"
 demo=${HITMASK_DEMO:-build/native/demo/hitmask_demo}
-if [ ! -x "$demo" ]; then
+pairs=${HITMASK_PAIRS:-build/native/tools/hitmask_pairs}
+if [ ! -x "$demo" ] || [ ! -x "$pairs" ]; then
   cmake -S . -B build/docs -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_BUILD_TESTS=OFF \
-    -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=OFF -DHITMASK_BUILD_EXAMPLES=OFF > /dev/null
-  cmake --build build/docs -j "$jobs" --target hitmask_demo > /dev/null
+    -DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_TOOLS=ON -DHITMASK_BUILD_EXAMPLES=OFF > /dev/null
+  cmake --build build/docs -j "$jobs" --target hitmask_demo hitmask_pairs > /dev/null
   demo=build/docs/demo/hitmask_demo
+  pairs=build/docs/tools/hitmask_pairs
 fi
-refused() { # refused <what stderr must name> <args...>: fails fast, names it on stderr, nothing on stdout
-  local want=$1 status=0
+
+echo "-- docs/api.md's supported pairs: tools/hitmask_pairs, from the registry through hm_form_is_supported"
+"$pairs" > build/pairs-table.md
+"$py" - <<'PY'
+page = open("docs/api.md", encoding="utf-8").read()
+marker = "<!-- tools/hitmask_pairs: %s -->\n"
+begin, end = page.index(marker % "begin") + len(marker % "begin"), page.index(marker % "end")
+table = open("build/pairs-table.md", encoding="utf-8").read()
+if page[begin:end] != table:
+    raise SystemExit("docs/api.md: the supported pairs are not the registry's; paste build/pairs-table.md "
+                     "(tools/hitmask_pairs) between the markers")
+print("docs/api.md: the supported pairs are the registry's (%d rows)" % (len(table.splitlines()) - 2))
+PY
+
+echo "-- hitmask_demo's and hitmask_soak's errors"
+refused() { # refused <what stderr must name> <args...>: $demo fails fast, names it on stderr, nothing on stdout
+  local want=$1 status=0 name
+  name=$(basename "$demo")
   shift
   "$demo" "$@" > build/demo-error.out 2> build/demo-error.err || status=$?
-  [ "$status" -ne 0 ] || { echo "hitmask_demo $*: exit status 0"; exit 1; }
-  [ ! -s build/demo-error.out ] || { echo "hitmask_demo $*: wrote to stdout"; exit 1; }
-  grep -qF -- "$want" build/demo-error.err || { echo "hitmask_demo $*: stderr does not name $want"; cat build/demo-error.err; exit 1; }
-  echo "hitmask_demo $*: status $status, $(head -n 1 build/demo-error.err)"
+  [ "$status" -ne 0 ] || { echo "$name $*: exit status 0"; exit 1; }
+  [ ! -s build/demo-error.out ] || { echo "$name $*: wrote to stdout"; exit 1; }
+  grep -qF -- "$want" build/demo-error.err || { echo "$name $*: stderr does not name $want"; cat build/demo-error.err; exit 1; }
+  echo "$name $*: status $status, $(head -n 1 build/demo-error.err)"
 }
 refused "unknown flag '--frobnicate'" --frobnicate
 refused "--out needs a value" --bullets 10 --out
 refused "--out $root/build/no-such-folder/frame.svg" --bullets 10 --frames 1 --out "$root/build/no-such-folder/frame.svg"
 "$demo" --help | grep -q '^usage: hitmask_demo' || { echo "hitmask_demo --help: no usage on stdout"; exit 1; }
+# the soak tool refuses alike (it ran a full soak for --help, and dropped a lone last flag)
+soak=${HITMASK_SOAK:-build/native/tools/hitmask_soak}
+if [ -x "$soak" ]; then
+  demo=$soak
+  refused "unknown flag '--help-me'" --help-me
+  refused "--cases needs a value" --cases
+  refused "--cases wants a whole number" --cases ten
+  "$soak" --help | grep -q '^usage: hitmask_soak' || { echo "hitmask_soak --help: no usage on stdout"; exit 1; }
+fi
 
 echo "-- hitmask inside a game's build: add_subdirectory and FetchContent"
 # Both Release, with warnings as errors: the flags of the test command's native build, whose

@@ -82,6 +82,10 @@ public static class Hitmask {
     {
         return index.ToUInt64() == (UIntPtr.Size == 8 ? ulong.MaxValue : uint.MaxValue);
     }
+    // a polygon's hm_shape holds a handle into the library's table: copies share it, and after
+    // hm_shape_free every copy is refused (HM_INVALID_ARGUMENT) and freeing again does nothing
+    [DllImport(Lib)] public static extern int hm_convex_polygon(HmVec2[] vertices, UIntPtr count, out HmShape shape);
+    [DllImport(Lib)] public static extern void hm_shape_free(ref HmShape shape);
     [DllImport(Lib)] public static extern int hm_active_isa();
     [DllImport(Lib)] static extern IntPtr hm_isa_name(int isa);
     [DllImport(Lib)] static extern IntPtr hm_version(IntPtr major, IntPtr minor, IntPtr patch);
@@ -262,6 +266,26 @@ public static class Bullets {
                               (fy0[i] + f * (fy1[i] - fy0[i])).ToString("F2", invariant), f.ToString("F3", invariant),
                               (ulong)atEnd);
         }
+
+        // a rock in the arena, a convex polygon: a copy kept after the free and a second free are
+        // refused with a message (an exception from Check), never a crash
+        HmShape rock;
+        Hitmask.Check(Hitmask.hm_convex_polygon(new[] { new HmVec2(330, 390), new HmVec2(370, 390),
+                                                        new HmVec2(370, 430), new HmVec2(330, 430) },
+                                                (UIntPtr)4, out rock));
+        HmShape kept = rock; // a copy: the same handle
+        UIntPtr onRock;
+        Hitmask.Check(Hitmask.hm_count(xs, ys, alive, ref kept, out onRock));
+        Console.WriteLine("bullets on the rock: {0}", (ulong)onRock);
+        Hitmask.hm_shape_free(ref rock);
+        Hitmask.hm_shape_free(ref rock); // freed twice: a no-op
+        try {
+            Hitmask.Check(Hitmask.hm_count(xs, ys, alive, ref kept, out onRock));
+            Console.WriteLine("the rock's copy after the free: answered");
+        } catch (InvalidOperationException e) {
+            Console.WriteLine("the rock's copy after the free: {0}", e.Message);
+        }
+        Hitmask.hm_shape_free(ref kept); // the copy of a freed polygon: a no-op
 
         // bad input: a status and the message, no exception from the library
         int status = Hitmask.hm_circle(new HmVec2(0, 0), -1, out player);

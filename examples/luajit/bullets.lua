@@ -135,6 +135,20 @@ for i = 0, 1 do
   end
 end
 
+-- a rock in the arena, a convex polygon: its hm_shape holds a handle into the library's table, so a
+-- script's slip (a copy kept after the free, a second free) is refused with a message, never a crash
+local outline = ffi.new("hm_vec2[4]", {{330, 390}, {370, 390}, {370, 430}, {330, 430}})
+local rock = ffi.new("hm_shape")
+check(hm.hm_convex_polygon(outline, 4, rock))
+local kept = ffi.new("hm_shape", rock) -- a copy: the same handle
+check(hm.hm_count(xs, ys, alive, kept, count))
+print(string.format("bullets on the rock: %d", tonumber(count[0])))
+hm.hm_shape_free(rock)
+hm.hm_shape_free(rock) -- freed twice: a no-op
+local ok, err = pcall(check, hm.hm_count(xs, ys, alive, kept, count))
+print(string.format("the rock's copy after the free: %s", ok and "answered" or err))
+hm.hm_shape_free(kept) -- the copy of a freed polygon: a no-op
+
 -- bad input: a status and the message, no crash
 local status = hm.hm_circle(ffi.new("hm_vec2", 0, 0), -1, player)
 print(string.format("refused: %s (status %d)", ffi.string(hm.hm_last_error()), tonumber(status)))

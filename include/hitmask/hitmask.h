@@ -89,16 +89,20 @@ typedef enum hm_shape_kind {
 } hm_shape_kind;
 
 /** A shape: a kind tag and the precomputed parameters of the C++ shape, opaque to the caller.
- * Plain data: copy it freely, except that the two polygon kinds own their vertex arrays
- * (release them once with hm_shape_free; a copy shares them). hm_shape_free works on every
- * kind and leaves HM_SHAPE_NONE. 264 bytes on every platform. */
+ * Plain data: copy it freely. The two polygon kinds own their vertices, kept in the library's
+ * table: their hm_shape holds a handle (a slot and its generation), and a copy holds the same
+ * handle. Release each polygon once with hm_shape_free; after that the handle and all its
+ * copies name nothing: every query refuses them with HM_INVALID_ARGUMENT, as it refuses a
+ * forged handle, and hm_shape_free on them does nothing. Handles are thread safe: polygons are
+ * made, freed and queried from any thread. hm_shape_free works on every kind and leaves
+ * HM_SHAPE_NONE. 264 bytes on every platform. */
 typedef struct hm_shape {
     uint32_t kind;      /**< an hm_shape_kind */
     uint32_t reserved_; /**< zero; keeps the layout the same on every platform */
     /** The C++ shape's parameters; opaque. */
     union {
         double align_;     /**< alignment */
-        void* pointer_;    /**< alignment */
+        void* pointer_;    /**< alignment (a polygon holds a table handle, not a pointer) */
         float floats_[64]; /**< the parameters */
     } data_;
 } hm_shape;
@@ -160,7 +164,9 @@ HITMASK_API hm_status hm_frustum_from_matrix(const float* m, hm_clip_depth depth
 /** hitmask::obb3: |q·u| <= h.x, |q·v| <= h.y and |q·w| <= h.z, q = p - center, faces included;
  * u, v, w unit and perpendicular within 1e-3 (re-orthonormalized), half extents >= 0 and finite. */
 HITMASK_API hm_status hm_obb3(hm_vec3 center, hm_vec3 half_extents, hm_vec3 u, hm_vec3 v, hm_vec3 w, hm_shape* out);
-/** Releases what a polygon owns; safe on every kind, on a zeroed shape and on NULL. */
+/** Releases a polygon and ends its handle (and its copies'); then zeroes *shape. Safe on every
+ * kind, on NULL, on a zeroed shape, and on a freed, copied-then-freed or forged polygon (then
+ * nothing is released). */
 HITMASK_API void hm_shape_free(hm_shape* shape);
 
 /* ---- queries on points (x[i], y[i]), i < n ---- */
@@ -198,13 +204,10 @@ typedef struct hm_view {
     size_t size;             /**< how many elements */
 } hm_view;
 
-/** Bit i of words: element i hits. The supported (view, shape) pairs are those of the C++ registry:
- *   points   x circle, aabb, sector, convex_polygon, polygon, capsule, obb, ellipse
- *   circles  x circle, aabb, sector, capsule
- *   segments x circle, segment
- *   obbs, ellipses, capsules x point, circle
- *   points3, spheres x sphere, aabb3, capsule3, cone, frustum, obb3
- * Any other pair is HM_UNSUPPORTED. */
+/** Bit i of words: element i hits. The (view kind, shape kind) pairs hitmask answers are the C++
+ * registry's: docs/api.md's "Supported pairs" lists them for every form of query (the test
+ * command checks that table against the registry), and hm_form_is_supported() answers at run
+ * time. Any other pair is HM_UNSUPPORTED. */
 HITMASK_API hm_status hm_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count);
 /** hm_count() over any view. */
 HITMASK_API hm_status hm_view_count(const hm_view* view, const hm_shape* shape, size_t* hits);
@@ -213,7 +216,25 @@ HITMASK_API hm_status hm_view_any(const hm_view* view, const hm_shape* shape, in
 /** hm_indices() over any view. */
 HITMASK_API hm_status hm_view_indices(const hm_view* view, const hm_shape* shape, uint32_t* out, size_t capacity,
                                       size_t* hits);
-/** Whether hitmask has a query for this view kind and shape kind (1) or not (0). */
+/** The forms of query, for hm_form_is_supported(): each covers the entry points it names, their
+ * ranges and their hm_reference_ twins. */
+typedef enum hm_query_form {
+    HM_FORM_TEST = 0,        /**< hm_view_test, _count, _any, _indices (hm_test... are the points view's) */
+    HM_FORM_HIT_GRAZE = 1,   /**< hm_test_hit_graze: the shape kind is HM_SHAPE_CIRCLE (both rings) */
+    HM_FORM_SET = 2,         /**< hm_set_test_any, _test_each, _first_hit, _count_per_shape, _pairs: the set's kind */
+    HM_FORM_SWEEP = 3,       /**< hm_sweep, hm_sweep_range */
+    HM_FORM_SWEEP_FIRST = 4, /**< hm_sweep_first, hm_sweep_first_range: the set's kind */
+    HM_FORM_RAYCAST = 5,     /**< hm_raycast, _closest and their ranges: the ray is no hm_shape, so HM_SHAPE_NONE */
+    HM_FORM_RAYCAST3 = 6,    /**< hm_raycast3, _closest and their ranges: HM_SHAPE_NONE */
+    HM_FORM_NEAREST = 7,     /**< hm_nearest, _k and their ranges (a 2D point): HM_SHAPE_NONE */
+    HM_FORM_NEAREST3 = 8,    /**< hm_nearest3, _k and their ranges (a 3D point): HM_SHAPE_NONE */
+    HM_FORM_MAX_ENUM_ = 0x7FFFFFFF /**< not a form: makes every int a value (answered 0) */
+} hm_query_form;
+/** Whether `form` answers this view kind against this shape kind (1) or not (0): the registry's
+ * answer, the one the entry points give (HM_UNSUPPORTED exactly when this is 0, for shapes made
+ * by a factory); 0 for values that are not kinds or forms. */
+HITMASK_API int hm_form_is_supported(hm_query_form form, uint32_t view_kind, uint32_t shape_kind);
+/** hm_form_is_supported(HM_FORM_TEST, view_kind, shape_kind). */
 HITMASK_API int hm_is_supported(uint32_t view_kind, uint32_t shape_kind);
 
 /** Hit and graze in one pass: hit = within hit_radius of center, graze = within graze_radius

@@ -11,6 +11,8 @@
 #include <hitmask/hitmask.h>
 #include <hitmask/hitmask.hpp>
 
+#include "shape_table.hpp"
+
 namespace hitmask {
 namespace capi {
 
@@ -51,7 +53,7 @@ constexpr hm_shape_kind kind_of() noexcept
 }
 
 // The plain shapes are stored by value in hm_shape's union; the polygons, which own vectors,
-// by pointer.
+// in the library's shape_table, the hm_shape holding their handle.
 template <class Shape>
 inline constexpr bool stored_by_value = std::is_trivially_copyable_v<Shape> &&
                                         sizeof(Shape) <= sizeof(hm_shape{}.data_);
@@ -123,24 +125,31 @@ hm_status make_shape(const char* name, hm_shape* out, Make&& make) noexcept
         if constexpr (stored_by_value<Shape>) {
             store(made.value(), out);
         } else {
-            // bad_alloc is caught by fenced() around this lambda
-            out->data_.pointer_ = new Shape(made.value()); // NOLINT(bugprone-unhandled-exception-at-new)
+            // bad_alloc and the table's length_error are caught by fenced() around this lambda
+            const shape_handle handle =
+                shape_table::instance().add(kind_of<Shape>(), std::make_shared<const Shape>(made.value()));
+            std::memcpy(&out->data_, &handle, sizeof handle);
             out->kind = kind_of<Shape>();
         }
         return HM_OK;
     });
 }
 
-/// Calls fn(shape) with the C++ shape an hm_shape holds (by value, or a polygon by const
-/// reference), or fails for HM_SHAPE_NONE, unknown kinds and a polygon without its vertices.
+/// The handle an hm_shape of an owning kind holds.
+inline shape_handle handle_of(const hm_shape& s) noexcept
+{
+    shape_handle handle;
+    std::memcpy(&handle, &s.data_, sizeof handle);
+    return handle;
+}
+
+/// Calls fn(shape) with the C++ shape an hm_shape holds (by value, or a polygon found through
+/// its handle), or fails for HM_SHAPE_NONE, unknown kinds and a polygon handle that names no
+/// live polygon. The polygon stays alive until fn returns, whatever other threads free.
 template <class Fn>
 hm_status with_shape(const char* name, const hm_shape* s, Fn&& fn)
 {
     if (s == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: shape is null", name);
-    const auto not_made = [&]() -> hm_status {
-        return fail(HM_INVALID_ARGUMENT, "%s: the shape was not made by a factory (kind %u)", name,
-                    static_cast<unsigned>(s->kind));
-    };
     return visit_kind(
         s->kind,
         [&](auto tag) -> hm_status {
@@ -148,11 +157,21 @@ hm_status with_shape(const char* name, const hm_shape* s, Fn&& fn)
             if constexpr (stored_by_value<Shape>) {
                 return fn(load<Shape>(*s));
             } else {
-                if (s->data_.pointer_ == nullptr) return not_made();
-                return fn(*static_cast<const Shape*>(s->data_.pointer_));
+                const shape_handle handle = handle_of(*s);
+                const std::shared_ptr<const void> held = shape_table::instance().find(s->kind, handle);
+                if (held == nullptr)
+                    return fail(HM_INVALID_ARGUMENT,
+                                "%s: shape is a %s handle that names no live shape (slot %u, generation %u): freed "
+                                "by hm_shape_free, a copy of a freed shape, or not made by hm_%s",
+                                name, shape_name(s->kind), static_cast<unsigned>(handle.slot),
+                                static_cast<unsigned>(handle.generation), shape_name(s->kind));
+                return fn(*static_cast<const Shape*>(held.get()));
             }
         },
-        not_made);
+        [&]() -> hm_status {
+            return fail(HM_INVALID_ARGUMENT, "%s: the shape was not made by a factory (kind %u)", name,
+                        static_cast<unsigned>(s->kind));
+        });
 }
 
 } // namespace capi

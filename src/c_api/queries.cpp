@@ -220,26 +220,4 @@ hm_status hm_reference_test_hit_graze(const hm_view* view, hm_vec2 center, float
                            graze_words, word_count);
 }
 
-int hm_is_supported(uint32_t view_kind, uint32_t shape_kind)
-{
-    if (view_kind > HM_VIEW_CAPSULES || shape_kind == HM_SHAPE_NONE || shape_kind > HM_SHAPE_POINT) return 0;
-    // answered by the registry, through the same dispatch the queries use
-    hm_view view{view_kind, {nullptr, nullptr, nullptr, nullptr, nullptr, nullptr}, 0};
-    hm_shape shape{};
-    shape.kind = shape_kind;
-    static const convex_polygon empty_convex;
-    static const polygon empty_polygon;
-    if (shape_kind == HM_SHAPE_CONVEX_POLYGON) shape.data_.pointer_ = const_cast<convex_polygon*>(&empty_convex);
-    if (shape_kind == HM_SHAPE_POLYGON) shape.data_.pointer_ = const_cast<polygon*>(&empty_polygon);
-    int supported = 0;
-    capi::with_view("hm_is_supported", &view, [&](const auto& v) {
-        using View = std::decay_t<decltype(v)>;
-        return capi::with_shape("hm_is_supported", &shape, [&](const auto& s) {
-            supported = is_supported_v<View, std::decay_t<decltype(s)>>;
-            return HM_OK;
-        });
-    });
-    return supported;
-}
-
 } // extern "C"

@@ -44,12 +44,14 @@ hm_status hm_point(hm_vec2 p, hm_shape* out)
 void hm_shape_free(hm_shape* shape)
 {
     if (shape == nullptr) return;
-    // the kinds stored by pointer (the polygons) own their shape
+    // the owning kinds (the polygons) end their handle; a freed, copied-then-freed or forged
+    // handle names no live shape, and then nothing is released
     capi::visit_kind(
         shape->kind,
         [shape](auto tag) {
             using Shape = typename decltype(tag)::type;
-            if constexpr (!capi::stored_by_value<Shape>) delete static_cast<Shape*>(shape->data_.pointer_);
+            if constexpr (!capi::stored_by_value<Shape>)
+                capi::shape_table::instance().remove(shape->kind, capi::handle_of(*shape));
             return 0;
         },
         [] { return 0; });

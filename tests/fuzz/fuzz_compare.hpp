@@ -58,6 +58,12 @@ public:
     /// Elements compared so far (each on every ISA).
     std::size_t cases() const { return cases_; }
 
+    /// Reports a difference found by a family's own comparison (the C API's, which compares
+    /// each entry point with its hm_reference_ twin).
+    void mismatch(const char* text) { on_mismatch_(text); }
+    /// Counts the cases a family's own comparison made (the soak tool runs until enough are).
+    void add_cases(std::size_t n) { cases_ += n; }
+
     ~differential_check() { hitmask::force_isa(restore_); } // leave the ISA as it was found
     differential_check(const differential_check&) = delete;
     differential_check& operator=(const differential_check&) = delete;
