@@ -27,4 +27,15 @@ grep -q "love check: $frames frames, seed $seed, hitmask .*: 43 hits, 180 grazes
 grep -q "love check: on the last frame the laser stops at enemy 1 after 343.76" "$out/love.txt"
 grep -q "love frame time" "$out/love.txt"
 [ "$(head -c 8 "$out/frame.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] # a PNG
+# a flag it does not know, or one without its value: a line naming it and the usage, status 2
+for bad in "--frobnicate" "--frames"; do
+  status=0
+  LP_NUM_THREADS=0 timeout 60 xvfb-run -a -s "-screen 0 800x600x24" love examples/love "$bad" \
+    > "$out/refused.out" 2> "$out/refused.err" || status=$?
+  want="unknown flag '$bad'"
+  [ "$bad" = "--frames" ] && want="--frames needs a value"
+  [ "$status" -eq 2 ] && grep -qF -- "$want" "$out/refused.err" ||
+    { echo "love examples/love $bad: status $status, stderr:"; cat "$out/refused.err"; exit 1; }
+  echo "love examples/love $bad: status 2, $(head -n 1 "$out/refused.err")"
+done
 echo "LÖVE game: headless check passed, screenshot $out/frame.png"

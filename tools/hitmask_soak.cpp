@@ -6,6 +6,7 @@
 //
 // A case is one element (point, round or swept bullet) tested against one shape on every ISA.
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -47,6 +48,27 @@ bool soak(const char* name, Case run_case, std::size_t target, std::uint32_t see
     return mismatches == 0;
 }
 
+const char usage_text[] = "usage: hitmask_soak [--cases N] [--seed S] [--family NAME]\n"
+                          "  --cases N      cases per family (default 1000000)\n"
+                          "  --seed S       the random generator's seed (default 1)\n"
+                          "  --family NAME  one family (a file of tests/kinds/ or tests/fuzz/families/); default all\n";
+
+/// A mistake: one line naming it, then the usage, on stderr; exit status 2 (as hitmask_demo).
+[[noreturn]] void usage_error(const std::string& message)
+{
+    std::fprintf(stderr, "hitmask_soak: %s\n%s", message.c_str(), usage_text);
+    std::exit(2);
+}
+
+unsigned long long parse_number(const std::string& flag, const char* text, unsigned long long max)
+{
+    char* end = nullptr;
+    const unsigned long long v = std::strtoull(text, &end, 10);
+    if (end == text || *end != '\0' || text[0] == '-' || v > max)
+        usage_error(flag + " wants a whole number up to " + std::to_string(max) + ", got '" + text + "'");
+    return v;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -54,17 +76,21 @@ int main(int argc, char** argv)
     std::size_t cases = 1000000;
     std::uint32_t seed = 1;
     std::string family;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!std::strcmp(argv[i], "--cases"))
-            cases = std::strtoull(argv[i + 1], nullptr, 10);
-        else if (!std::strcmp(argv[i], "--seed"))
-            seed = static_cast<std::uint32_t>(std::strtoul(argv[i + 1], nullptr, 10));
-        else if (!std::strcmp(argv[i], "--family"))
-            family = argv[i + 1];
-        else {
-            std::fprintf(stderr, "usage: hitmask_soak [--cases N] [--seed S] [--family NAME]\n");
-            return 2;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--help" || a == "-h") {
+            std::fputs(usage_text, stdout);
+            return 0;
         }
+        if (a != "--cases" && a != "--seed" && a != "--family") usage_error("unknown flag '" + a + "'");
+        if (i + 1 >= argc) usage_error(a + " needs a value");
+        const char* v = argv[++i];
+        if (a == "--cases")
+            cases = static_cast<std::size_t>(parse_number(a, v, SIZE_MAX));
+        else if (a == "--seed")
+            seed = static_cast<std::uint32_t>(parse_number(a, v, 0xFFFFFFFFull));
+        else
+            family = v;
     }
     std::printf("hitmask soak: %zu cases per family, seed %u, ISAs:", cases, seed);
     for (hitmask::isa i : hitmask::available_isas())

@@ -146,8 +146,17 @@
 
   if (typeof require === 'function' && typeof module === 'object' && require.main === module) {
     (async () => {
-      const args = process.argv.slice(2);
-      const option = (flag) => { const i = args.indexOf(flag); return i >= 0 ? args[i + 1] : null; };
+      // node web/bench.js [--native BENCH.json] [--json OUT.json]: an unknown flag or one without
+      // its value stops with the usage, as hitmask_demo does
+      const usage = 'usage: node web/bench.js [--native BENCH.json] [--json OUT.json]';
+      const args = process.argv.slice(2), options = {};
+      for (let i = 0; i < args.length; i += 2) {
+        if (args[i] === '--help') { console.log(usage); return; }
+        if (args[i] !== '--native' && args[i] !== '--json') throw new Error(`unknown flag '${args[i]}'\n${usage}`);
+        if (i + 1 >= args.length) throw new Error(`${args[i]} needs a value\n${usage}`);
+        options[args[i]] = args[i + 1];
+      }
+      const option = (flag) => options[flag] || null;
       let native = null;
       if (option('--native')) {
         // Google Benchmark JSON: rows "<shape>/<isa>/100000", real_time in ns

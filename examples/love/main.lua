@@ -30,17 +30,30 @@ local ENEMIES, ENEMY_R, ENEMY_HP = 4, 18, 180
 local opt = { check = false, frames = 300, seed = 7, screenshot = nil,
               lib = os.getenv("HITMASK_LIB"), header = os.getenv("HITMASK_HEADER") }
 
+local usage = "usage: love examples/love [--check] [--frames N] [--seed S] [--screenshot FILE] [--lib PATH] [--header PATH]"
+-- a mistake: one line naming it and the usage on stderr, exit status 2, before any window opens
+local function refuse(message)
+  io.stderr:write("hitmask love: " .. message .. "\n" .. usage .. "\n")
+  os.exit(2)
+end
 local function parse(args)
+  local takes = { ["--frames"] = "number", ["--seed"] = "number", ["--screenshot"] = "text", ["--lib"] = "text",
+                  ["--header"] = "text" }
   local i = 1
   while i <= #args do
     local a = args[i]
     if a == "--check" then opt.check = true
-    elseif a == "--frames" then opt.frames = assert(tonumber(args[i + 1]), "--frames N"); i = i + 1
-    elseif a == "--seed" then opt.seed = assert(tonumber(args[i + 1]), "--seed S"); i = i + 1
-    elseif a == "--screenshot" then opt.screenshot = args[i + 1]; i = i + 1
-    elseif a == "--lib" then opt.lib = args[i + 1]; i = i + 1
-    elseif a == "--header" then opt.header = args[i + 1]; i = i + 1
-    end
+    elseif takes[a] then
+      local v = args[i + 1]
+      if v == nil then refuse(a .. " needs a value") end
+      if takes[a] == "number" then
+        v = tonumber(v) or refuse(a .. " wants a number, got '" .. v .. "'")
+      end
+      opt[a:sub(3)] = v
+      i = i + 1
+    elseif a:sub(1, 1) == "-" then
+      refuse("unknown flag '" .. a .. "'")
+    end -- anything else is LÖVE's own (the game's folder)
     i = i + 1
   end
 end

@@ -5,7 +5,15 @@ Run with Debian's interpreter: /usr/bin/python3 python/examples/frame.py [out.pn
 import math
 import sys
 
-import matplotlib
+if len(sys.argv) > 2 or (len(sys.argv) == 2 and sys.argv[1].startswith("-")):
+    if sys.argv[1:] in (["--help"], ["-h"]):
+        print(__doc__)
+        sys.exit(0)
+    print("frame.py: unknown argument %r\nusage: frame.py [out.png|out.svg]" % " ".join(sys.argv[1:]), file=sys.stderr)
+    sys.exit(2)
+out = sys.argv[1] if len(sys.argv) > 1 else "frame.png"
+
+import matplotlib  # noqa: E402
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
@@ -13,7 +21,6 @@ import numpy as np  # noqa: E402
 
 import hitmask  # noqa: E402
 
-out = sys.argv[1] if len(sys.argv) > 1 else "frame.png"
 rng = np.random.default_rng(3)
 n = 3000
 # spiral waves from the boss at the top of a 640 x 480 playfield (Y down, as on screen)
