@@ -19,6 +19,9 @@
 //   none of it at 16 M). Timing the restore and subtracting it would add the copy's noise to
 //   every figure instead.
 //
+//   mask_indices_P  hitmask::indices of a 1 M-bit mask with P % of its bits set (1, 10, 50, 90)
+//                 on each ISA, the reference, and the bit scan a C programmer writes (while (w)
+//                 { out[k++] = base + ctz(w); w &= w - 1; }), -O2 for baseline x86-64 and -march=native
 //   nearest_circles   hitmask::nearest(circles_view, p) over 4,096 and 100,000 round bullets (the
 //                 ray-cast benchmark's field: 1920 x 1080, radii 2-8, raycast_field.hpp), p the
 //                 player at (960, 1000): every ISA, the reference, and the strict-< scan an engine
@@ -333,10 +336,32 @@ void check_nearest(const std::vector<hitmask::isa>& isas)
     std::printf("nearest (discs and points) and nearest_k (k = 8): every ISA and peer checked against the reference\n");
 }
 
+void check_indices(const std::vector<hitmask::isa>& isas)
+{
+    const std::size_t n = static_cast<std::size_t>(act_field::compact_sizes[0]);
+    for (int percent : {1, 10, 50, 90}) {
+        const hitmask::bitmask& m = act_field::keep_of(n, percent);
+        std::vector<std::uint32_t> want(n), got(n);
+        const std::size_t count = plain_compact::baseline::bit_scan(m.words(), n, want.data());
+        want.resize(count);
+        for (hitmask::isa target : isas) {
+            hitmask::force_isa(target);
+            got.assign(n, 0);
+            got.resize(hitmask::indices(m, got.data(), n));
+            if (got != want) {
+                std::printf("mask_indices_%d on %s differs from the bit scan\n", percent, hitmask::to_string(target));
+                ++failures;
+            }
+        }
+    }
+    std::printf("mask indices (1 M bits at 1, 10, 50 and 90 %%): every ISA equals the bit scan\n");
+}
+
 bool answers_agree()
 {
     const std::vector<hitmask::isa> isas = hitmask::available_isas();
     check_compaction(isas);
+    check_indices(isas);
     check_nearest(isas);
     hitmask::use_automatic_isa();
     std::printf("peers agree: %s\n\n", failures ? "NO" : "yes");
@@ -393,6 +418,48 @@ void register_compaction(const std::vector<hitmask::isa>& isas)
     }
 }
 
+// ---- the indices of a mask's set bits ----
+
+/// One way to list the set bits of the 1 M-bit mask of `percent` % density into a scratch array.
+void bench_indices(benchmark::State& state, int percent,
+                   const std::function<std::size_t(const hitmask::bitmask&, std::uint32_t*)>& run)
+{
+    const auto n = static_cast<std::size_t>(state.range(0));
+    const hitmask::bitmask& mask = act_field::keep_of(n, percent);
+    static std::vector<std::uint32_t> out;
+    out.resize(n);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(run(mask, out.data()));
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+
+void register_indices(const std::vector<hitmask::isa>& isas)
+{
+    const std::int64_t n = act_field::compact_sizes[0];
+    for (int percent : {1, 10, 50, 90}) {
+        const std::string q = "mask_indices_" + std::to_string(percent) + "/";
+        auto row = [&](const std::string& variant, std::function<std::size_t(const hitmask::bitmask&, std::uint32_t*)> run) {
+            add(q + variant, n, [percent, run](benchmark::State& s) { bench_indices(s, percent, run); });
+        };
+        for (hitmask::isa target : isas)
+            row(hitmask::to_string(target), [target](const hitmask::bitmask& m, std::uint32_t* out) {
+                hitmask::force_isa(target);
+                return hitmask::indices(m, out, m.size());
+            });
+        row("reference", [](const hitmask::bitmask& m, std::uint32_t* out) {
+            return hitmask::reference::indices(m, out, m.size());
+        });
+        row("bit_scan_x86_64", [](const hitmask::bitmask& m, std::uint32_t* out) {
+            return plain_compact::baseline::bit_scan(m.words(), m.size(), out);
+        });
+        row("bit_scan_native", [](const hitmask::bitmask& m, std::uint32_t* out) {
+            return plain_compact::native::bit_scan(m.words(), m.size(), out);
+        });
+    }
+}
+
 void register_nearest(const std::vector<hitmask::isa>& isas)
 {
     const hitmask::isa best = isas.front();
@@ -440,6 +507,7 @@ int main(int argc, char** argv)
     }
     const std::vector<hitmask::isa> isas = hitmask::available_isas();
     register_compaction(isas);
+    register_indices(isas);
     register_nearest(isas);
     bench_tables::reporter reporter(print_act_tables);
     benchmark::RunSpecifiedBenchmarks(&reporter);

@@ -31,15 +31,16 @@ using namespace hitmask;
 namespace hitmask_python {
 namespace {
 
-/// compact's keep mask: a 1-D bool array (what test() returns), into the thread's bitmask.
-bitmask& keep_mask(py::handle h)
+/// compact's keep mask (and indices' mask): a 1-D bool array (what test() returns), into the
+/// thread's bitmask.
+bitmask& keep_mask(py::handle h, const char* name = "compact")
 {
     if (!py::isinstance<py::array>(h))
-        throw py::value_error("compact: mask must be a 1-D NumPy bool array (what hitmask.test returns), got " +
+        throw py::value_error(std::string(name) + ": mask must be a 1-D NumPy bool array (what hitmask.test returns), got " +
                               std::string(py::str(py::type::handle_of(h))));
     const auto a = py::reinterpret_borrow<py::array>(h);
     if (a.ndim() != 1 || a.dtype().kind() != 'b')
-        throw py::value_error("compact: mask must be a 1-D NumPy bool array (what hitmask.test returns), got " +
+        throw py::value_error(std::string(name) + ": mask must be a 1-D NumPy bool array (what hitmask.test returns), got " +
                               std::to_string(a.ndim()) + "-D " + std::string(py::str(a.dtype())));
     const auto n = static_cast<std::size_t>(a.shape(0));
     bitmask& mask = thread_mask(n);
@@ -149,6 +150,25 @@ constexpr const char* doc_list =
 
 void add_act_forms(py::module_& m)
 {
+    m.def(
+        "indices",
+        [](py::handle mask_obj) {
+            bitmask& mask = keep_mask(mask_obj, "indices");
+            py::array_t<std::uint32_t> out(static_cast<py::ssize_t>(mask.count()));
+            std::uint32_t* data = out.mutable_data();
+            const std::size_t capacity = static_cast<std::size_t>(out.size());
+            try {
+                py::gil_scoped_release release;
+                hitmask::indices(mask, data, capacity);
+            } catch (const std::invalid_argument& e) {
+                throw py::value_error(e.what());
+            }
+            return out;
+        },
+        py::arg("mask"),
+        "indices(mask): the indices of mask's True entries, increasing, as a uint32 array (np.flatnonzero's answer, "
+        "through hitmask's SIMD kernel); mask: a 1-D bool array (what hitmask.test returns). What a game loop walks "
+        "instead of the mask: the bullets that hit, the ones new in the graze ring (indices(graze & ~grazed))");
     m.def("compact", &compact_arrays, py::arg("mask"),
           "compact(mask, *arrays): keeps the elements whose mask bit is set, in order, at the front of every array, "
           "in place; returns the list of trimmed views arrays[i][:count]. mask: a 1-D bool array; arrays: 1-D "

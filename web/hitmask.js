@@ -532,6 +532,20 @@
       }
       return n;
     }
+    /// The indices of the set bits, increasing, as a Uint32Array of count() entries (the C API's
+    /// hm_mask_indices: a SIMD128 kernel), what a game loop walks instead of the bits.
+    indices() {
+      live(this);
+      const api = this.api, m = api.m, capacity = this.count();
+      const out = api.alloc(Math.max(4, 4 * capacity)), count = api.alloc(4);
+      try {
+        api.check(m._hm_mask_indices(this.ptr, this.size, out, capacity, count), 'indices');
+        return new Uint32Array(m.HEAPU32.buffer, out, capacity).slice();
+      } finally {
+        m._free(out);
+        m._free(count);
+      }
+    }
     free() {
       if (this.ptr) this.api.m._free(this.ptr);
       this.ptr = 0;

@@ -41,4 +41,13 @@ std::size_t soa_loop(const std::uint64_t* keep, float* const* col, std::size_t n
     return w;
 }
 
+std::size_t bit_scan(const std::uint64_t* words, std::size_t n, std::uint32_t* out)
+{
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < n / 64; ++i)
+        for (std::uint64_t w = words[i]; w != 0; w &= w - 1)
+            out[k++] = static_cast<std::uint32_t>(i * 64 + static_cast<std::size_t>(__builtin_ctzll(w)));
+    return k;
+}
+
 } // namespace plain_compact::HITMASK_PLAIN_NS

@@ -5,6 +5,8 @@
 //   remove_if   std::remove_if over the equivalent array of structs (8 floats, 32 bytes), the
 //               predicate reading element i's bit (i from the element's address)
 //   soa_loop    the branch-free SoA loop: every column's x[w] = x[i], then w += keep(i)
+//   bit_scan    the indices of a mask's set bits as a C programmer writes them (hitmask::indices'
+//               peer): while (w) { out[k++] = base + ctz(w); w &= w - 1; }
 #pragma once
 
 #include <cstddef>
@@ -27,6 +29,8 @@ struct bullet8 {
     std::size_t remove_if(const std::uint64_t* keep, bullet8* bullets, std::size_t n);                     \
     /** The branch-free loop over the 8 columns col[0..7]; returns how many stay. */                       \
     std::size_t soa_loop(const std::uint64_t* keep, float* const* col, std::size_t n);                     \
+    /** The set bits' indices among n bits (n a multiple of 64), into out; returns how many. */             \
+    std::size_t bit_scan(const std::uint64_t* words, std::size_t n, std::uint32_t* out);                   \
     }
 
 HITMASK_DECLARE_PLAIN_COMPACT(baseline)

@@ -66,6 +66,9 @@ public static class Hitmask {
     public const uint ViewPoints = 0; // HM_VIEW_POINTS: x, y
     [DllImport(Lib)] public static extern int hm_nearest(ref HmView view, HmVec2 point, float maxDistance,
                                                          out UIntPtr index, out float distance);
+    // the indices of a mask's set bits: what a game loop walks instead of the bits
+    [DllImport(Lib)] public static extern int hm_mask_indices(ulong[] words, UIntPtr n, uint[] indices,
+                                                              UIntPtr capacity, out UIntPtr count);
     [DllImport(Lib)] public static extern int hm_mask_not(ulong[] a, UIntPtr aSize, ulong[] output, UIntPtr outSize);
     // columns: the addresses of pinned arrays; elementSizes: their bytes per element
     [DllImport(Lib)] public static extern int hm_compact(ulong[] keep, UIntPtr keepSize, IntPtr[] columns,
@@ -122,9 +125,11 @@ public static class Bullets {
 
         var words = new ulong[(n + 63) / 64];
         Hitmask.Check(Hitmask.hm_test(xs, ys, (UIntPtr)n, ref player, words, (UIntPtr)words.Length));
-        int hits = 0;
-        for (int i = 0; i < n; ++i)
-            if (((words[i / 64] >> (i % 64)) & 1) != 0) ++hits;
+        // the hits as indices (hm_mask_indices), not a loop over every bit
+        var hitIndices = new uint[n];
+        UIntPtr hitCount;
+        Hitmask.Check(Hitmask.hm_mask_indices(words, (UIntPtr)n, hitIndices, (UIntPtr)n, out hitCount));
+        int hits = (int)hitCount;
         UIntPtr count;
         Hitmask.Check(Hitmask.hm_count(xs, ys, (UIntPtr)n, ref player, out count));
         if ((int)count != hits) throw new Exception("hm_count disagrees with hm_test");

@@ -75,7 +75,7 @@ end
 -- the world: bullets in SoA float arrays ----------------------------------------------------------
 local n = 0
 local bx, by, bvx, bvy, br, bg, bc -- x, y, velocity, radius, grazed (0/1), colour index
-local words, hit, graze, inside, keep, hit32, graze32, centre, origin, up
+local words, hit, graze, inside, keep, idx, count, centre, origin, up
 local view, columns, sizes, box, ray, first, at, kept
 local ex, ey, er, ehp, erespawn, enemy_view
 local px, py = W / 2, H - 80
@@ -98,7 +98,7 @@ local function alloc()
   local wc = CAPACITY / 64
   words, hit, graze = wc, ffi.new("uint64_t[?]", wc), ffi.new("uint64_t[?]", wc)
   inside, keep = ffi.new("uint64_t[?]", wc), ffi.new("uint64_t[?]", wc)
-  hit32, graze32 = ffi.cast("uint32_t*", hit), ffi.cast("uint32_t*", graze) -- little-endian halves
+  idx, count = ffi.new("uint32_t[?]", CAPACITY), ffi.new("size_t[1]") -- a mask's set bits as indices
   centre, origin, up = ffi.new("hm_vec2"), ffi.new("hm_vec2"), ffi.new("hm_vec2", 0, -1)
   view = ffi.new("hm_view")
   view.kind = hm.HM_VIEW_CIRCLES
@@ -218,19 +218,16 @@ local function step(input)
 
   -- hitmask: hit and graze in one pass over the round bullets, then the laser
   view.size = n
-  local wc = math.ceil(n / 64)
   centre.x, centre.y = px, py
   check(hm.hm_test_hit_graze(view, centre, HIT_R, GRAZE_R, hit, graze, words))
-  local h, gz = 0, 0
-  for k = 0, 2 * wc - 1 do -- the masks read as 32-bit halves: plain Lua numbers, no boxed uint64
-    local w = hit32[k]
-    while w ~= 0 do h = h + 1; w = bit.band(w, w - 1) end
-    w = graze32[k]
-    local j = k * 32
-    while w ~= 0 do -- count a graze once per bullet: its grazed column travels with it
-      if bit.band(w, 1) ~= 0 and bg[j] == 0 then gz, bg[j] = gz + 1, 1 end
-      w, j = bit.rshift(w, 1), j + 1
-    end
+  -- the answers as indices (hm_mask_indices), so no Lua loop runs over every bullet or bit: the
+  -- hits are counted, and each grazing bullet is counted once (its grazed column travels with it)
+  check(hm.hm_mask_indices(hit, n, idx, CAPACITY, count))
+  local h, gz = tonumber(count[0]), 0
+  check(hm.hm_mask_indices(graze, n, idx, CAPACITY, count))
+  for k = 0, tonumber(count[0]) - 1 do
+    local j = idx[k]
+    if bg[j] == 0 then gz, bg[j] = gz + 1, 1 end
   end
   laser_enemy, laser_len = -1, oy
   if laser_on then

@@ -27,10 +27,10 @@ check(hm.hm_sector_facing(ffi.new("hm_vec2", 320, 400), ffi.new("hm_vec2", 1, 0)
 
 local words = ffi.new("uint64_t[?]", math.ceil(n / 64))
 check(hm.hm_test(xs, ys, n, player, words, math.ceil(n / 64)))
-local hits = 0
-for i = 0, n - 1 do
-  if bit.band(bit.rshift(words[math.floor(i / 64)], i % 64), 1ULL) ~= 0ULL then hits = hits + 1 end
-end
+-- the hits as indices (hm_mask_indices), not a Lua loop over every bit
+local hit_indices, hit_count = ffi.new("uint32_t[?]", n), ffi.new("size_t[1]")
+check(hm.hm_mask_indices(words, n, hit_indices, n, hit_count))
+local hits = tonumber(hit_count[0])
 local count = ffi.new("size_t[1]")
 check(hm.hm_count(xs, ys, n, player, count))
 assert(tonumber(count[0]) == hits)

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <type_traits>
 
 #include "bitmask.hpp"
@@ -87,7 +88,46 @@ inline std::size_t compact(const bitmask& keep, circle_buffer& circles)
     return kept;
 }
 
+namespace detail {
+/// The library's entry for hitmask::indices on a mask: the indices of the set bits among the
+/// first n bits of `words` into out[0, min(count, capacity)); returns the count of set bits.
+/// Refuses (error set, nothing written) a null out with capacity > 0 and n > 2^32; sets the
+/// error after writing the first `capacity` when more bits are set. Defined in
+/// src/queries/mask_indices.cpp.
+HITMASK_API std::size_t mask_indices(const std::uint64_t* words, std::size_t n, std::uint32_t* out,
+                                     std::size_t capacity, const char* name, bool reference,
+                                     query_error& error) noexcept;
+} // namespace detail
+
+/// The indices of the set bits of `mask`, increasing, into out[0, k); returns k. What a
+/// script walks instead of bits: the bullets that hit, the ones that entered the graze ring
+/// this frame (`indices(graze.and_not(grazed), ...)`). A SIMD kernel of the active ISA writes
+/// a group of bits at a time. Throws std::invalid_argument if out is null with capacity > 0,
+/// if the mask has more than 2^32 bits (the indices are 32-bit), or if more than `capacity`
+/// bits are set (out then holds the first `capacity`; nothing is written past it). The entries
+/// of out between k and capacity may be overwritten (the kernels store whole groups).
+///
+///     std::vector<std::uint32_t> hit(mask.count());
+///     hitmask::indices(mask, hit.data(), hit.size());
+inline std::size_t indices(const bitmask& mask, std::uint32_t* out, std::size_t capacity)
+{
+    detail::query_error error;
+    const std::size_t k = detail::mask_indices(mask.words(), mask.size(), out, capacity, "indices", false, error);
+    detail::raise_if_set(error);
+    return k;
+}
+
 namespace reference {
+
+/// hitmask::indices() of a mask on the scalar reference: a plain bit scan.
+inline std::size_t indices(const bitmask& mask, std::uint32_t* out, std::size_t capacity)
+{
+    detail::query_error error;
+    const std::size_t k =
+        detail::mask_indices(mask.words(), mask.size(), out, capacity, "reference::indices", true, error);
+    detail::raise_if_set(error);
+    return k;
+}
 
 /// hitmask::compact() on the scalar reference: one element at a time, every size.
 template <class... T>

@@ -62,8 +62,8 @@ typedef enum hm_status {
     HM_INVALID_ARGUMENT = 1,   /**< a bad shape parameter, a null pointer, an output too small */
     HM_OUT_OF_MEMORY = 2,      /**< an allocation failed (polygons, shape arrays, scratch) */
     HM_UNSUPPORTED = 3,        /**< no query for this view and shape kind, or an ISA this CPU lacks */
-    HM_CAPACITY_TOO_SMALL = 4, /**< hm_indices, hm_set_pairs: more hits than capacity; the first
-                                  `capacity` are written and *hits (*pair_count) holds the full count */
+    HM_CAPACITY_TOO_SMALL = 4, /**< hm_indices, hm_mask_indices, hm_set_pairs: more than capacity; the first
+                                  `capacity` are written and *hits (*pair_count, *count) holds the full count */
     HM_INTERNAL_ERROR = 5      /**< anything else (a bug: please report it) */
 } hm_status;
 
@@ -402,6 +402,14 @@ HITMASK_API hm_status hm_mask_and_not(const uint64_t* a, size_t a_size, const ui
 /** out = ~a: every bit of [0, a_size) flipped, the bits past it clear; out_size == a_size. */
 HITMASK_API hm_status hm_mask_not(const uint64_t* a, size_t a_size, uint64_t* out, size_t out_size);
 
+/** The indices of the set bits among the first n bits of `words` (bits past n in the last word
+ * are ignored), increasing, into out[0, *count): what a script walks instead of bits (the hits;
+ * the new grazes: hm_mask_and_not against the grazed state, then this). A SIMD kernel writes a
+ * group of bits at a time. HM_OK; HM_CAPACITY_TOO_SMALL with the first `capacity` written and
+ * *count the whole number; HM_INVALID_ARGUMENT for a null words (n > 0), out (capacity > 0) or
+ * count, or n > 2^32 (the indices are 32-bit), nothing written. The entries of out past *count
+ * (and below capacity) may be overwritten: the kernel stores whole groups. */
+HITMASK_API hm_status hm_mask_indices(const uint64_t* words, size_t n, uint32_t* out, size_t capacity, size_t* count);
 /** hitmask::compact: keeps the elements whose bit of `keep` (keep_size bits) is set, in order, at
  * the front of every column, in place; *kept gets how many (the mask's count). columns[j] holds
  * keep_size elements of element_sizes[j] bytes each (4-byte columns run the SIMD kernel, other
@@ -531,6 +539,9 @@ HITMASK_API hm_status hm_reference_sweep_first_range(const hm_view* view, const 
                                                      size_t index_count, float* fractions, size_t fraction_count,
                                                      size_t* met);
 
+/** hm_mask_indices() on the scalar reference (a bit scan), whatever the active ISA. */
+HITMASK_API hm_status hm_reference_mask_indices(const uint64_t* words, size_t n, uint32_t* out, size_t capacity,
+                                                size_t* count);
 /** hm_compact() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_compact(const uint64_t* keep, size_t keep_size, void* const* columns,
                                            const size_t* element_sizes, size_t column_count, size_t* kept);

@@ -1,4 +1,4 @@
-"""hitmask's compact and nearest from Python: known small cases, compact against NumPy's boolean
+"""hitmask's indices, compact and nearest from Python: indices against np.flatnonzero on every ISA, known small cases, compact against NumPy's boolean
 indexing for every dtype (SIMD 4-byte columns, other sizes, structured arrays), nearest and
 nearest_k against a NumPy brute force, every ISA giving the same bits, and bad input refused
 with ValueError naming the argument."""
@@ -13,6 +13,33 @@ from columns import f32
 INF = math.inf
 RNG = np.random.default_rng(47)
 N = 3000
+
+
+# ---- indices ----
+
+@pytest.mark.parametrize("density", [0.0, 0.1, 0.5, 1.0])
+@pytest.mark.parametrize("n", [0, 1, 63, 64, 65, 300, 70001])
+def test_indices_match_flatnonzero(n, density):
+    mask = RNG.random(n) < density
+    for isa in hitmask.available_isas():
+        hitmask.force_isa(isa)
+        got = hitmask.indices(mask)
+        assert got.dtype == np.uint32
+        np.testing.assert_array_equal(got, np.flatnonzero(mask))
+    hitmask.use_automatic_isa()
+
+
+def test_indices_of_new_grazes():
+    graze = np.array([True, True, False, True, False])
+    grazed = np.array([True, False, False, False, False])
+    np.testing.assert_array_equal(hitmask.indices(graze & ~grazed), [1, 3])
+
+
+def test_indices_refuses_what_is_not_a_bool_mask():
+    with pytest.raises(ValueError, match="indices: mask must be a 1-D NumPy bool array"):
+        hitmask.indices(np.zeros(4, dtype=np.float32))
+    with pytest.raises(ValueError, match="indices: mask must be a 1-D NumPy bool array"):
+        hitmask.indices([True, False])
 
 
 # ---- compact ----

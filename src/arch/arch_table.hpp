@@ -11,6 +11,7 @@
 #define HITMASK_SIMD_PREDICATES
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
 #include "../kernels/compact.hpp"
+#include "../kernels/mask_indices.hpp"
 #include "../kernels/grid_cells.hpp"
 #include "../kernels/nearest.hpp"
 #include "../kernels/ray_driver.hpp"
@@ -86,6 +87,13 @@ struct arch_kernels {
     {
         note_isa(Id);
         return compact4_simd<Arch>(words, n, column);
+    }
+
+    static std::size_t mask_indices(const std::uint64_t* words, std::size_t n, std::uint32_t* out,
+                                    std::size_t capacity) noexcept
+    {
+        note_isa(Id);
+        return mask_indices_simd<Arch>(words, n, out, capacity);
     }
 
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept

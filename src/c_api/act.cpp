@@ -1,5 +1,5 @@
 // hitmask C API: what follows the test. The mask algebra (hm_mask_and, _or, _xor, _and_not,
-// _not), compaction (hm_compact) and the nearest elements (hm_nearest, hm_nearest_k, their
+// _not), the indices of a mask's set bits (hm_mask_indices), compaction (hm_compact) and the nearest elements (hm_nearest, hm_nearest_k, their
 // ranges, the 3D forms and every hm_reference_ twin). As for the other queries, the C functions
 // translate: the caller's words become the thread's C++ bitmasks, the operators and the
 // library's own entry points (detail::compact_columns, detail::nearest_query) do the work and
@@ -73,6 +73,23 @@ hm_status combine(const char* name, op o, const std::uint64_t* a, std::size_t a_
         }
         if (a_size > 0) std::memcpy(out, x.words(), words_for(a_size) * sizeof(std::uint64_t));
         return HM_OK;
+    });
+}
+
+/// hm_mask_indices and its twin: straight over the caller's words (the kernel ignores the bits
+/// past n itself), so nothing is copied first.
+hm_status mask_indices_c(const char* name, bool reference, const std::uint64_t* words, std::size_t n,
+                         std::uint32_t* out, std::size_t capacity, std::size_t* count) noexcept
+{
+    return fenced(name, [&] {
+        if (count == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: count is null", name);
+        *count = 0;
+        if (const hm_status st = mask_ok(name, "words", words, n)) return st;
+        detail::query_error error;
+        const std::size_t k = detail::mask_indices(words, n, out, capacity, name, reference, error);
+        if (error.set && k <= capacity) return status_of(error); // refused: nothing written
+        *count = k;
+        return error.set ? fail(HM_CAPACITY_TOO_SMALL, "%s", error.text) : HM_OK;
     });
 }
 
@@ -252,6 +269,15 @@ hm_status hm_compact(const uint64_t* keep, size_t keep_size, void* const* column
                      size_t column_count, size_t* kept)
 {
     return compact_c("hm_compact", false, keep, keep_size, columns, element_sizes, column_count, kept);
+}
+
+hm_status hm_mask_indices(const uint64_t* words, size_t n, uint32_t* out, size_t capacity, size_t* count)
+{
+    return capi::mask_indices_c("hm_mask_indices", false, words, n, out, capacity, count);
+}
+hm_status hm_reference_mask_indices(const uint64_t* words, size_t n, uint32_t* out, size_t capacity, size_t* count)
+{
+    return capi::mask_indices_c("hm_reference_mask_indices", true, words, n, out, capacity, count);
 }
 
 hm_status hm_nearest(const hm_view* view, hm_vec2 point, float max_distance, size_t* index, float* distance)

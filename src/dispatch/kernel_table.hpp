@@ -63,6 +63,10 @@ struct kernel_table {
     /// compaction of one column of 4-byte elements in place (hitmask::compact): the elements
     /// whose bit of `words` is set, in order, to the front; returns how many
     std::size_t (*compact4)(const std::uint64_t* words, std::size_t n, void* column) noexcept;
+    /// the indices of the set bits among the first n bits of `words` (hitmask::indices on a
+    /// mask), increasing, into out[0, min(count, capacity)); returns the count
+    std::size_t (*mask_indices)(const std::uint64_t* words, std::size_t n, std::uint32_t* out,
+                                std::size_t capacity) noexcept;
     kernels_for_t<sweep_kernel, sweep_queries> sweeps;                ///< per pair of sweep_queries
     kernels_for_t<sweep_tiles_kernel, sweep_set_queries> sweep_tiles; ///< per pair of sweep_set_queries
 };
@@ -77,7 +81,7 @@ constexpr const auto& kernel_of(const Tuple& kernels) noexcept
 
 /// A kernel table from an entries type: one entry per pair of each of the registry's lists,
 /// from Entries' templates one<View, Params>, two<...>, tiles<...>, runs<...>, ray<...>,
-/// nearest<View>, sweep<...> and sweep_tiles<...>, plus its axes, cells and compact4. Every ISA's table (src/arch/arch_table.hpp) and the scalar and
+/// nearest<View>, sweep<...> and sweep_tiles<...>, plus its axes, cells, compact4 and mask_indices. Every ISA's table (src/arch/arch_table.hpp) and the scalar and
 /// reference tables (src/reference/scalar_table.cpp) are made by it.
 template <class Entries>
 struct table_from {
@@ -121,8 +125,8 @@ struct table_from {
     {
         return {ones(shape_queries{}),        twos(hit_graze_queries{}), sets(set_queries{}),
                 &Entries::axes,               &Entries::cells,           rays(ray_queries{}),
-                nearests(nearest_queries{}),  &Entries::compact4,        sweeps(sweep_queries{}),
-                sweep_tiles(sweep_set_queries{})};
+                nearests(nearest_queries{}),  &Entries::compact4,        &Entries::mask_indices,
+                sweeps(sweep_queries{}),      sweep_tiles(sweep_set_queries{})};
     }
 };
 

@@ -8,6 +8,7 @@
 #include "../trig/sincos.hpp"
 #include "../sets/set_drivers.hpp"
 #include "compact.hpp"
+#include "mask_indices.hpp"
 #include "nearest.hpp"
 #include "reference_driver.hpp"
 #include "sweep.hpp"
@@ -223,6 +224,13 @@ struct reference_entries {
     {
         note();
         return reference_compact4(words, n, column);
+    }
+
+    static std::size_t mask_indices(const std::uint64_t* words, std::size_t n, std::uint32_t* out,
+                                    std::size_t capacity) noexcept
+    {
+        note();
+        return reference_mask_indices(words, n, out, capacity);
     }
 
     static void axes(const float* angle, float* ux, float* uy, std::size_t n) noexcept

@@ -81,6 +81,40 @@ static void mask_algebra(void)
 }
 
 /* Known compactions, every form: 4-byte SIMD columns, 8-byte and odd-sized (struct) columns. */
+/* hm_mask_indices and its twin: the indices in order, bits past n ignored, HM_CAPACITY_TOO_SMALL
+ * with the first `capacity` and the whole count, the refusals (nothing written). */
+static void mask_indices(void)
+{
+    typedef hm_status (*indices_fn)(const uint64_t*, size_t, uint32_t*, size_t, size_t*);
+    static const indices_fn forms[2] = {hm_mask_indices, hm_reference_mask_indices};
+    static const char* const names[2] = {"hm_mask_indices: ", "hm_reference_mask_indices: "};
+    const uint64_t words[3] = {0x8000000000000005ull, 0ull, 0xFFFFFFFFFFFFFFFFull};
+    uint32_t out[80];
+    size_t count = 7, i;
+    int ref;
+    char text[128];
+    for (ref = 0; ref < 2; ++ref) {
+        for (i = 0; i < 80; ++i)
+            out[i] = 0xABABABABu;
+        /* 130 bits: 0, 2, 63, and 128, 129 of the last word (its bits past 130 ignored) */
+        CHECK(forms[ref](words, 130, out, 80, &count) == HM_OK && count == 5);
+        CHECK(out[0] == 0 && out[1] == 2 && out[2] == 63 && out[3] == 128 && out[4] == 129);
+        CHECK(forms[ref](words, 192, out, 80, &count) == HM_OK && count == 67 && out[66] == 191);
+        CHECK(forms[ref](words, 192, out, 2, &count) == HM_CAPACITY_TOO_SMALL && count == 67);
+        CHECK(out[0] == 0 && out[1] == 2);
+        sprintf(text, "%scapacity 2 is too small for the 67 set bits", names[ref]);
+        CHECK(strstr(hm_last_error(), text) != NULL);
+        CHECK(forms[ref](NULL, 0, NULL, 0, &count) == HM_OK && count == 0);
+        sprintf(text, "%swords is null but holds 5 bits", names[ref]);
+        REFUSED(forms[ref](NULL, 5, out, 80, &count), HM_INVALID_ARGUMENT, text);
+        sprintf(text, "%sout is null but capacity is 3", names[ref]);
+        REFUSED(forms[ref](words, 5, NULL, 3, &count), HM_INVALID_ARGUMENT, text);
+        CHECK(count == 0);
+        sprintf(text, "%scount is null", names[ref]);
+        REFUSED(forms[ref](words, 5, out, 80, NULL), HM_INVALID_ARGUMENT, text);
+    }
+}
+
 static void compaction(void)
 {
     enum { N = 150 };
@@ -326,8 +360,9 @@ int main(void)
     /* every available ISA gives the known answers */
     while (force_next_isa(&isa, HM_ISA_SIMD128)) {
         compaction();
+        mask_indices();
         known_answers();
-        printf("masks, compact and nearest on %s: checked\n", hm_isa_name((hm_isa)isa));
+        printf("masks, indices, compact and nearest on %s: checked\n", hm_isa_name((hm_isa)isa));
     }
     return finish();
 }

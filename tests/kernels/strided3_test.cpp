@@ -24,7 +24,7 @@ struct layout3 {
     std::size_t stride;
     std::size_t x, y, z, r;
 };
-const layout3 layouts[] = {
+const layout3 layouts3[] = {
     {"packed_xyz_r_shares_x", 3, 0, 1, 2, 0}, {"struct16_xyzr", 4, 0, 1, 2, 3},
     {"struct32_scattered", 8, 1, 3, 6, 5},     {"struct20_reversed", 5, 4, 2, 1, 0},
     {"struct24", 6, 2, 3, 4, 0},               {"struct96_apart", 24, 3, 11, 17, 20},
@@ -80,7 +80,7 @@ TEST_P(strided3, every_layout_matches_the_soa_reference_for_every_solid)
                 std::vector<ball> balls = balls_around(s.seeds, cube.center, cube.half, s.distance, 256);
                 for (vec3 p : with_ulp_neighbours(std::vector<vec3>(s.seeds.begin(), s.seeds.begin() + std::min<std::size_t>(s.seeds.size(), 40))))
                     balls.push_back({p.x, p.y, p.z, 0.f});
-                for (const layout3& l : layouts) {
+                for (const layout3& l : layouts3) {
                     for (std::size_t offset : {0, 1, 3}) {
                         const struct_array3 a(l, balls, offset);
                         const std::string what = s.name + " " + l.name + " offset " + std::to_string(offset);

@@ -33,7 +33,7 @@ namespace {
 using namespace hitmask_test;
 using model::dvec;
 
-const double dinf = std::numeric_limits<double>::infinity();
+const double model_inf = std::numeric_limits<double>::infinity();
 
 /// The least f in [0, 1] where g(f) <= 0 for a convex g, or +inf.
 double first_crossing(const std::function<double(double)>& g)
@@ -50,7 +50,7 @@ double first_crossing(const std::function<double(double)>& g)
     }
     double m = (a + b) / 2;
     if (g(1.0) <= g(m)) m = 1.0;
-    if (g(m) > 0.0) return dinf;
+    if (g(m) > 0.0) return model_inf;
     double lo = 0.0, hi = m;
     for (int i = 0; i < 90; ++i) {
         const double mid = (lo + hi) / 2;
@@ -76,7 +76,7 @@ double signed_distance(const sweep_target& t, outline_kind kind, bool wall, dvec
         return signed_distance_to_box(q, {-static_cast<double>(v[1].x), -static_cast<double>(v[1].y)}, model::d(v[1]));
     }
     if (kind == outline_kind::vertices) {
-        double area = 0, least = dinf;
+        double area = 0, least = model_inf;
         for (std::size_t i = 0; i < v.size(); ++i)
             area += model::cross(model::d(v[i]), model::d(v[(i + 1) % v.size()]));
         bool inside = true;
@@ -115,18 +115,18 @@ bounds polygon_bounds(const sweep_target& t, dvec p0, dvec p1, double m)
         return non_zero ? w != 0 : w % 2 != 0;
     };
     const auto to_boundary = [&](dvec p) {
-        double least = dinf;
+        double least = model_inf;
         for (std::size_t i = 0; i < v.size(); ++i)
             least = std::min(least, model::distance_to_segment(p, model::d(v[i]), model::d(v[(i + 1) % v.size()])));
         return least;
     };
-    double grown = inside(p0) ? 0.0 : dinf;
+    double grown = inside(p0) ? 0.0 : model_inf;
     for (std::size_t i = 0; i < v.size() && grown > 0.0; ++i) {
         const dvec a = model::d(v[i]), b = model::d(v[(i + 1) % v.size()]);
         grown = std::min(grown, first_crossing([&](double f) { return model::distance_to_segment(at_f(f), a, b) - m; }));
     }
     const auto deep = [&](double f) { return inside(at_f(f)) && to_boundary(at_f(f)) >= m; };
-    double shrunk = dinf;
+    double shrunk = model_inf;
     const int samples = 512;
     for (int k = 0; k <= samples; ++k) {
         const double f = static_cast<double>(k) / samples;
@@ -182,8 +182,8 @@ void check_target(const sweep_target& t, const std::vector<E>& elements)
         const bounds b = std::is_same_v<Shape, hitmask::polygon> ? polygon_bounds(t, p0, p1, m)
                                                                  : convex_bounds(t, kind, wall, p0, p1, r, m);
         const double f = fractions[i];
-        met += f < dinf ? 1 : 0;
-        grazes += b.grown < dinf && b.shrunk == dinf ? 1 : 0;
+        met += f < model_inf ? 1 : 0;
+        grazes += b.grown < model_inf && b.shrunk == model_inf ? 1 : 0;
         if (!(b.grown <= f && f <= b.shrunk)) {
             ADD_FAILURE() << t.name << ": " << describe(c, i) << " fraction " << std::hexfloat << fractions[i]
                           << std::defaultfloat << " (" << f << ") not within the models' [" << b.grown << ", "
@@ -307,7 +307,7 @@ void check_kind3()
             const double grown = first_crossing([&](double f) { return g(f, m); });
             const double shrunk = first_crossing([&](double f) { return g(f, -m); });
             const double f = fractions[i];
-            met += f < dinf ? 1 : 0;
+            met += f < model_inf ? 1 : 0;
             if (!(grown <= f && f <= shrunk)) {
                 ADD_FAILURE() << t.name << ": " << describe(c, i) << " fraction " << std::hexfloat << fractions[i]
                               << std::defaultfloat << " not within the models' [" << grown << ", " << shrunk << "]";

@@ -202,6 +202,20 @@ function throwsWith(fn, text, what) {
   for (const o of [caps, boxes, ovals, ...Object.values(rays2), ...Object.values(rays3), ...small.map((c) => c[1]), ahead, up, short, tilted])
     o.free();
 
+  // the indices of a mask's set bits: every bit read with get() gives the same list
+  {
+    const m = hm.mask(n);
+    hm.test(pts, shapes2.circle, m);
+    const want = [];
+    for (let i = 0; i < n; ++i) if (m.get(i)) want.push(i);
+    const got = m.indices();
+    check(got instanceof Uint32Array && got.length === want.length && want.every((v, i) => got[i] === v),
+          'mask.indices() lists the set bits (' + want.length + ')');
+    check(hm.mask(0).indices().length === 0, 'an empty mask has no indices');
+    m.free();
+    throwsWith(() => m.indices(), 'Mask used after free()', 'indices() of a freed mask');
+  }
+
   // a view over columns the module already holds: the same answers, nothing copied
   const wrapped = hm.wrap('points', [pts.cols[0], pts.cols[1]], n);
   check(wrapped.x[3] === pts.x[3] && hm.count(wrapped, shapes2.circle) === hm.count(pts, shapes2.circle),
