@@ -80,19 +80,26 @@ fi
 [ ! -s build/doxygen.log ] || { cat build/doxygen.log; exit 1; }
 echo "doxygen: 0 warnings, $(ls build/doxygen/html/*.html | wc -l) pages in build/doxygen/html"
 
+# generated <page> <marker> <table file> <what>: the page holds the generated table, word for word,
+# between "<!-- <marker>: begin -->" and "<!-- <marker>: end -->"
+generated() {
+  "$py" - "$@" <<'PY'
+import sys
+page_path, marker_name, table_path, what = sys.argv[1:]
+page = open(page_path, encoding="utf-8").read()
+marker = "<!-- " + marker_name + ": %s -->\n"
+begin, end = page.index(marker % "begin") + len(marker % "begin"), page.index(marker % "end")
+table = open(table_path, encoding="utf-8").read()
+if page[begin:end] != table:
+    raise SystemExit("%s: %s is not %s's output; paste %s between the markers" % (page_path, what, marker_name, table_path))
+print("%s: %s is %s's output (%d rows)" % (page_path, what, marker_name, len(table.splitlines()) - 2))
+PY
+}
+
 echo "-- docs/speed.md's table of every CPU: scripts/compare-bench.sh --table on the committed reports"
 scripts/compare-bench.sh --table bench/results/*/report.json > build/bench-table.md
-"$py" - <<'PY'
-page = open("docs/speed.md", encoding="utf-8").read()
-marker = "<!-- scripts/compare-bench.sh --table bench/results/*/report.json: %s -->\n"
-begin, end = page.index(marker % "begin") + len(marker % "begin"), page.index(marker % "end")
-table = open("build/bench-table.md", encoding="utf-8").read()
-if page[begin:end] != table:
-    raise SystemExit("docs/speed.md: the table of every CPU is not scripts/compare-bench.sh --table "
-                     "bench/results/*/report.json; paste build/bench-table.md between the markers")
-columns = table.splitlines()[0].count("|") - 2
-print("docs/speed.md: the table of every CPU is the committed reports' (%d column%s)" % (columns, "s"[:columns != 1]))
-PY
+generated docs/speed.md "scripts/compare-bench.sh --table bench/results/*/report.json" build/bench-table.md \
+  "the table of every CPU"
 
 demo=${HITMASK_DEMO:-build/native/demo/hitmask_demo}
 pairs=${HITMASK_PAIRS:-build/native/tools/hitmask_pairs}
@@ -106,16 +113,7 @@ fi
 
 echo "-- docs/api.md's supported pairs: tools/hitmask_pairs, from the registry through hm_form_is_supported"
 "$pairs" > build/pairs-table.md
-"$py" - <<'PY'
-page = open("docs/api.md", encoding="utf-8").read()
-marker = "<!-- tools/hitmask_pairs: %s -->\n"
-begin, end = page.index(marker % "begin") + len(marker % "begin"), page.index(marker % "end")
-table = open("build/pairs-table.md", encoding="utf-8").read()
-if page[begin:end] != table:
-    raise SystemExit("docs/api.md: the supported pairs are not the registry's; paste build/pairs-table.md "
-                     "(tools/hitmask_pairs) between the markers")
-print("docs/api.md: the supported pairs are the registry's (%d rows)" % (len(table.splitlines()) - 2))
-PY
+generated docs/api.md tools/hitmask_pairs build/pairs-table.md "the table of supported pairs"
 
 echo "-- hitmask_demo's and hitmask_soak's errors"
 refused() { # refused <what stderr must name> <args...>: $demo fails fast, names it on stderr, nothing on stdout
