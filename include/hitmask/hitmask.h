@@ -228,12 +228,13 @@ typedef enum hm_query_form {
     HM_FORM_RAYCAST3 = 6,    /**< hm_raycast3, _closest and their ranges: HM_SHAPE_NONE */
     HM_FORM_NEAREST = 7,     /**< hm_nearest, _k and their ranges (a 2D point): HM_SHAPE_NONE */
     HM_FORM_NEAREST3 = 8,    /**< hm_nearest3, _k and their ranges (a 3D point): HM_SHAPE_NONE */
-    HM_FORM_MAX_ENUM_ = 0x7FFFFFFF /**< not a form: makes every int a value (answered 0) */
+    HM_FORM_MAX_ENUM_ = 0x7FFFFFFF /**< not a form (answered 0): keeps the enum 32-bit */
 } hm_query_form;
-/** Whether `form` answers this view kind against this shape kind (1) or not (0): the registry's
- * answer, the one the entry points give (HM_UNSUPPORTED exactly when this is 0, for shapes made
- * by a factory); 0 for values that are not kinds or forms. */
-HITMASK_API int hm_form_is_supported(hm_query_form form, uint32_t view_kind, uint32_t shape_kind);
+/** Whether `form` (an hm_query_form) answers this view kind against this shape kind (1) or not
+ * (0): the registry's answer, the one the entry points give (HM_UNSUPPORTED exactly when this is
+ * 0, for shapes made by a factory); 0 for values that are not forms or kinds. Like the kinds, the
+ * form is a plain integer, so any value a caller passes is defined. */
+HITMASK_API int hm_form_is_supported(uint32_t form, uint32_t view_kind, uint32_t shape_kind);
 /** hm_form_is_supported(HM_FORM_TEST, view_kind, shape_kind). */
 HITMASK_API int hm_is_supported(uint32_t view_kind, uint32_t shape_kind);
 

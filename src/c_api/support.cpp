@@ -34,7 +34,7 @@ using namespace hitmask;
 
 extern "C" {
 
-int hm_form_is_supported(hm_query_form form, uint32_t view_kind, uint32_t shape_kind)
+int hm_form_is_supported(uint32_t form, uint32_t view_kind, uint32_t shape_kind)
 {
     using capi::listed;
     switch (form) {
@@ -47,7 +47,7 @@ int hm_form_is_supported(hm_query_form form, uint32_t view_kind, uint32_t shape_
     case HM_FORM_RAYCAST3: return listed<detail::ray_queries, ray3>(view_kind, shape_kind);
     case HM_FORM_NEAREST: return listed<detail::nearest_queries, vec2>(view_kind, shape_kind);
     case HM_FORM_NEAREST3: return listed<detail::nearest_queries, vec3>(view_kind, shape_kind);
-    case HM_FORM_MAX_ENUM_: break;
+    default: break;
     }
     return 0; // not a form
 }

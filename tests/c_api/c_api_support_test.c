@@ -193,7 +193,7 @@ int main(void)
         for (view_kind = 0; view_kind <= VIEW_KINDS; ++view_kind) { /* VIEW_KINDS itself: not a kind */
             const hm_view view = view_of_kind(view_kind);
             for (shape_kind = 0; shape_kind <= SHAPE_KINDS; ++shape_kind) { /* SHAPE_KINDS: not a kind */
-                const int supported = hm_form_is_supported((hm_query_form)form, view_kind, shape_kind);
+                const int supported = hm_form_is_supported((uint32_t)form, view_kind, shape_kind);
                 const int kinds_valid = view_kind < VIEW_KINDS && shape_kind < SHAPE_KINDS;
                 hm_shape shape;
                 if (form == HM_FORM_TEST) CHECK(hm_is_supported(view_kind, shape_kind) == supported);
@@ -234,8 +234,8 @@ int main(void)
         }
     }
     /* not a form */
-    CHECK(!hm_form_is_supported((hm_query_form)9, HM_VIEW_POINTS, HM_SHAPE_CIRCLE));
-    CHECK(!hm_form_is_supported((hm_query_form)-1, HM_VIEW_POINTS, HM_SHAPE_CIRCLE));
+    CHECK(!hm_form_is_supported(9, HM_VIEW_POINTS, HM_SHAPE_CIRCLE));
+    CHECK(!hm_form_is_supported(UINT32_MAX, HM_VIEW_POINTS, HM_SHAPE_CIRCLE));
     CHECK(!hm_is_supported(UINT32_MAX, HM_SHAPE_CIRCLE) && !hm_is_supported(HM_VIEW_POINTS, UINT32_MAX));
     /* a few the docs promise by name */
     CHECK(hm_is_supported(HM_VIEW_POINTS3, HM_SHAPE_SPHERE) && hm_is_supported(HM_VIEW_SPHERES, HM_SHAPE_OBB3));

@@ -236,7 +236,7 @@ void c_api_case(fuzz_input& in, Check& check)
     check.add_cases(n > 0 ? n : 1); // every element through every entry point (at least one case)
     // the questions about kinds take any value
     (void)hm_is_supported(view.kind, shape->kind);
-    (void)hm_form_is_supported(static_cast<hm_query_form>(in.byte() % 11), view.kind, shape->kind);
+    (void)hm_form_is_supported(in.byte() % 2 == 0 ? in.byte() % 11u : in.u32(), view.kind, shape->kind);
 
     // every shape freed: the live polygons once (through a shape or its entry in made), the
     // rest a no-op whatever their bytes
