@@ -47,11 +47,14 @@ std::string partners(const form& f, std::uint32_t view)
 
 int main(int argc, char** argv)
 {
+    const char* usage = "usage: hitmask_pairs (prints docs/api.md's table of supported pairs)\n";
     if (argc > 1) {
-        const bool help = std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0;
-        std::fprintf(help ? stdout : stderr, "%susage: hitmask_pairs (prints docs/api.md's table of supported pairs)\n",
-                     help ? "" : ("hitmask_pairs: unknown argument '" + std::string(argv[1]) + "'\n").c_str());
-        return help ? 0 : 2;
+        if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+            std::fputs(usage, stdout);
+            return 0;
+        }
+        std::fprintf(stderr, "hitmask_pairs: unknown argument '%s'\n%s", argv[1], usage);
+        return 2;
     }
     std::printf("| form: entry points (and their `hm_reference_` twins) | view kind | against |\n|---|---|---|\n");
     for (const form& f : forms) {

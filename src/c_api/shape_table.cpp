@@ -30,7 +30,9 @@ shape_handle shape_table::add(std::uint32_t kind, std::shared_ptr<const void> sh
         if (slots_.size() >= std::numeric_limits<std::uint32_t>::max() - 1)
             throw std::length_error("the C API's shape table is full (2^32 - 2 polygons alive)");
         slots_.emplace_back();
-        free_.reserve(slots_.size()); // so remove() never allocates: every slot fits the free list
+        // so remove() never allocates: every slot fits the free list (following the slots'
+        // capacity, which grows geometrically, so the free list rarely reallocates)
+        free_.reserve(slots_.capacity());
         index = static_cast<std::uint32_t>(slots_.size() - 1);
     }
     slot& s = slots_[index];
