@@ -62,7 +62,7 @@ echo "-- Python ($py): scripts/install-python.sh, a venv and pip install ./pytho
 rm -rf build/python-venv
 # with the flags of the test command's native build (warnings as errors), whose library objects
 # the compiler cache then serves to pip's build (cmake/hitmask_shapes.cmake)
-CMAKE_ARGS=-DHITMASK_WARNINGS_AS_ERRORS=ON scripts/install-python.sh | tee "$shared/install-python.txt"
+timed "bindings: pip install ./python" eval 'CMAKE_ARGS=-DHITMASK_WARNINGS_AS_ERRORS=ON scripts/install-python.sh | tee "$shared/install-python.txt"'
 try_it=$(sed -n 's/^hitmask: try it:  //p' "$shared/install-python.txt")
 [[ "$(bash -c "$try_it")" =~ ^(avx512|avx2|sse4_2|neon|simd128|scalar)$ ]] || { echo "the \"try it\" line failed: $try_it"; exit 1; }
 build/python-venv/bin/python -m pytest -q -p no:cacheprovider python/tests | tail -n 1
@@ -70,8 +70,8 @@ build/python-venv/bin/python python/examples/readme.py > "$shared/readme-python-
 grep -q "in the cone: 2 \[0 2\]" "$shared/readme-python-venv.txt"
 echo "pip install ./python into a venv: installed, \"try it\" ran, pytest passed"
 echo "-- Python ($py): the module against the shared library"
-HITMASK_PREFIX="$prefix" HITMASK_PY_TARGET="$root/$shared/python" HITMASK_PY_BUILD="$root/$shared/python-build" \
-  scripts/install-python.sh | tail -n 1
+timed "bindings: Python module on the shared library" eval 'HITMASK_PREFIX="$prefix" HITMASK_PY_TARGET="$root/$shared/python" \
+  HITMASK_PY_BUILD="$root/$shared/python-build" scripts/install-python.sh | tail -n 1'
 PYTHONPATH="$root/$shared/python" "$py" -m pytest -q -p no:cacheprovider python/tests | tail -n 1
 PYTHONPATH="$root/$shared/python" "$py" python/examples/readme.py > "$shared/readme-python.txt"
 grep -q "in the cone: 2 \[0 2\]" "$shared/readme-python.txt"
@@ -97,7 +97,7 @@ grep -q "refused: circle: radius must be >= 0, got -1 (status 1)" "$shared/luaji
 echo "LuaJIT example: output as expected"
 
 echo "-- LÖVE (the game of examples/love, headless under Xvfb, against the installed library)"
-scripts/test-love.sh "$prefix/lib/libhitmask.so.0" "$prefix/include/hitmask/hitmask.h" "$root/$shared/love"
+timed "bindings: LÖVE game" scripts/test-love.sh "$prefix/lib/libhitmask.so.0" "$prefix/include/hitmask/hitmask.h" "$root/$shared/love"
 
 echo "-- C# (Mono)"
 mcs -nologo -warnaserror -out:"$shared/bullets.exe" examples/csharp/Bullets.cs
