@@ -2,7 +2,8 @@
 # The LÖVE game (examples/love) headless: LÖVE 11 under Xvfb (xvfb-run) runs a fixed number of
 # frames from a fixed seed with a scripted player, every collision through hitmask's C API by
 # LuaJIT's FFI, and computes each frame again in plain Lua without hitmask; the hit and graze
-# counts, the bullets kept and the laser's enemy must agree on every frame. It prints the frame
+# counts, the bullets kept and the laser's enemy must agree on every frame. Then --bench at about
+# 4,000 bullets adds LÖVE's own physics (love.physics), whose hits and grazes must agree too. It prints the frame
 # time of both ways (never asserted) and saves the last frame as a PNG (docs/love-frame.png is
 # one such frame). Called by scripts/test-bindings.sh with the installed shared library; alone:
 #     scripts/test-love.sh [LIB [HEADER [OUT_DIR]]]   (default: build/shared, include/, build/love)
@@ -27,13 +28,22 @@ grep -q "love check: $frames frames, seed $seed, hitmask .*: 43 hits, 180 grazes
 grep -q "love check: on the last frame the laser stops at enemy 1 after 343.76" "$out/love.txt"
 grep -q "love frame time" "$out/love.txt"
 [ "$(head -c 8 "$out/frame.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] # a PNG
+# --bench at about 4,000 bullets: the third way, love.physics (Box2D), must give the same hits and
+# grazes on every frame it runs (scripts/bench-love.sh times all three at 4,000 to 50,000)
+LP_NUM_THREADS=0 timeout 300 xvfb-run -a -s "-screen 0 800x600x24" love examples/love --bench --bullets 4000 \
+  --lib "$lib" --header "$header" 2> "$out/bench.err" | tee "$out/bench.txt" | grep '^love bench' ||
+  { cat "$out/bench.txt" "$out/bench.err" >&2; exit 1; }
+grep -q "love bench: love.physics agrees on all 300 frames it ran (hits, grazes)" "$out/bench.txt"
+grep -q "love check: the plain-Lua frame agrees on all 600 frames" "$out/bench.txt"
 # a flag it does not know, or one without its value: a line naming it and the usage, status 2
-for bad in "--frobnicate" "--frames"; do
+for bad in "--frobnicate" "--frames" "--bullets 7"; do
   status=0
-  LP_NUM_THREADS=0 timeout 60 xvfb-run -a -s "-screen 0 800x600x24" love examples/love "$bad" \
+  # shellcheck disable=SC2086 # "--bullets 7" is two words
+  LP_NUM_THREADS=0 timeout 60 xvfb-run -a -s "-screen 0 800x600x24" love examples/love $bad \
     > "$out/refused.out" 2> "$out/refused.err" || status=$?
   want="unknown flag '$bad'"
   [ "$bad" = "--frames" ] && want="--frames needs a value"
+  [ "$bad" = "--bullets 7" ] && want="--bullets wants a count from 100 to 200000, got 7"
   [ "$status" -eq 2 ] && grep -qF -- "$want" "$out/refused.err" ||
     { echo "love examples/love $bad: status $status, stderr:"; cat "$out/refused.err"; exit 1; }
   echo "love examples/love $bad: status 2, $(head -n 1 "$out/refused.err")"

@@ -7,6 +7,9 @@
 --   love examples/love                         play: arrows or WASD move, shift slows, Z or space fires
 --   love examples/love --check --frames 300 --seed 7 --screenshot out.png
 --                                              the headless check (scripts/test-love.sh, under xvfb-run)
+--   love examples/love --bench --bullets 20000 the collision section timed three ways (below)
+--   --bullets N                                patterns dense enough for about N bullets on screen
+--                                              (default: the stage as designed, about 3,800)
 --   --lib path/to/libhitmask.so.0 --header path/to/hitmask.h   (default: the checkout's build/shared
 --                                              and include/, or $HITMASK_LIB and $HITMASK_HEADER)
 --
@@ -17,20 +20,41 @@
 -- position, velocity and radius is a multiple of 1/16 below 2048, so hitmask's float32 sums and
 -- products are exact wherever d² is near a radius (d² < 65536) and Lua's doubles are exact
 -- everywhere, and where float32 does round (d² >= 65536) both are far beyond every radius.
+--
+-- --bench runs the check's frames (headless, nothing drawn) and times a third way beside the two:
+-- LÖVE's own physics (love.physics, Box2D 2.3 inside LÖVE), as a LÖVE game would use it for
+-- collisions alone. Each bullet is a kinematic body with one circle fixture, a sensor, of the
+-- bullet's radius (circles: Box2D's polygon skin does not apply); the player a dynamic body with
+-- two sensor circles, the hitbox and the graze ring. Every frame each bullet's body is moved to
+-- its position (Body:setPosition), then World:update and the player's contacts read back
+-- (Body:getContacts, Contact:isTouching). The meter is 32 pixels, a power of two, so Box2D's
+-- coordinates are the 1/16-grid values scaled exactly, and its overlap tolerance (10 FLT_EPSILON
+-- meters, 3.8e-5 pixels) is below the narrowest gap the grid leaves between a touch and a miss
+-- (|d - (R + r)| >= 1/256 / (2 (R + r)): 6.1e-5 pixels at R + r = 32). Box2D finds the pairs of moved fixtures at
+-- the end of a step and tests them at the start of the next: with one World:update a bullet that
+-- reaches the ring is reported a frame late. So each frame makes two updates, World:update(dt)
+-- and World:update(0) (whose step only tests contacts), and the hits and grazes of the three ways
+-- must then agree on every frame. A bullet's body leaves with it (to a pool, inactive) and a new
+-- bullet takes one from the pool: that upkeep is timed with the physics way too.
 local ffi = require("ffi")
 local bit = require("bit")
 
 local W, H = 800, 600
-local CAPACITY = 16384
+local CAPACITY = 16384               -- bullets at most (more with --bullets: see alloc)
+local STEADY = 5900                  -- about as many bullets as the stage holds once full, as designed
 local HIT_R, GRAZE_R = 3, 24         -- the player's hitbox and graze ring (plus each bullet's radius)
 local MARGIN = 32                    -- bullets this far past the screen are removed
 local ENEMIES, ENEMY_R, ENEMY_HP = 4, 18, 180
 
 -- options ----------------------------------------------------------------------------------------
-local opt = { check = false, frames = 300, seed = 7, screenshot = nil,
+local opt = { check = false, bench = false, frames = 300, seed = 7, screenshot = nil, bullets = nil,
               lib = os.getenv("HITMASK_LIB"), header = os.getenv("HITMASK_HEADER") }
 
-local usage = "usage: love examples/love [--check] [--frames N] [--seed S] [--screenshot FILE] [--lib PATH] [--header PATH]"
+-- --bullets scales every pattern's bullet count by this (1 without it: the stage as designed)
+local density = 1
+
+local usage = "usage: love examples/love [--check | --bench] [--bullets N] [--frames N] [--seed S] [--screenshot FILE] "
+  .. "[--lib PATH] [--header PATH]"
 -- a mistake: one line naming it and the usage on stderr, exit status 2, before any window opens
 local function refuse(message)
   io.stderr:write("hitmask love: " .. message .. "\n" .. usage .. "\n")
@@ -38,11 +62,12 @@ local function refuse(message)
 end
 local function parse(args)
   local takes = { ["--frames"] = "number", ["--seed"] = "number", ["--screenshot"] = "text", ["--lib"] = "text",
-                  ["--header"] = "text" }
+                  ["--header"] = "text", ["--bullets"] = "number" }
   local i = 1
   while i <= #args do
     local a = args[i]
     if a == "--check" then opt.check = true
+    elseif a == "--bench" then opt.check, opt.bench = true, true
     elseif takes[a] then
       local v = args[i + 1]
       if v == nil then refuse(a .. " needs a value") end
@@ -50,12 +75,18 @@ local function parse(args)
         v = tonumber(v) or refuse(a .. " wants a number, got '" .. v .. "'")
       end
       opt[a:sub(3)] = v
+      if a == "--frames" then opt.frames_given = true end
       i = i + 1
     elseif a:sub(1, 1) == "-" then
       refuse("unknown flag '" .. a .. "'")
     end -- anything else is LÖVE's own (the game's folder)
     i = i + 1
   end
+  if opt.bullets and (opt.bullets < 100 or opt.bullets > 200000) then
+    refuse("--bullets wants a count from 100 to 200000, got " .. opt.bullets)
+  end
+  if opt.bullets then density = opt.bullets / STEADY end
+  if opt.bench and not opt.frames_given then opt.frames = 600 end
 end
 
 -- hitmask: the declarations come from the C header through the LuaJIT example's loader ---------
@@ -75,7 +106,7 @@ end
 -- the world: bullets in SoA float arrays ----------------------------------------------------------
 local n = 0
 local bx, by, bvx, bvy, br, bg, bc -- x, y, velocity, radius, grazed (0/1), colour index
-local words, hit, graze, inside, keep, idx, count, centre, origin, up
+local words, hit, graze, inside, keep, idx, count, centre, origin, up, bb, ones, removed
 local view, columns, sizes, box, ray, first, at, kept
 local ex, ey, er, ehp, erespawn, enemy_view
 local px, py = W / 2, H - 80
@@ -85,26 +116,32 @@ local rng
 local peak = 0
 local flash = 0 -- frames left of the red flash after a hit
 -- the check: per-frame agreement and the time of both ways
-local mismatches, first_mismatch = 0, nil
-local t_hitmask, t_lua, t_again, bullets_timed = {}, {}, {}, 0 -- per frame, for the medians
+-- (one table: the frame function would otherwise need more upvalues than LuaJIT allows)
+local stat = { mismatches = 0, first_mismatch = nil, physics_mismatches = 0, first_physics_mismatch = nil,
+               t_hitmask = {}, t_lua = {}, t_again = {}, t_physics = {}, bullets_timed = 0, frames_timed = 0 }
 local done_at = nil
 
 local function q(v) return math.floor(v * 16 + 0.5) / 16 end -- the 1/16 grid
 
 local function alloc()
+  -- room for twice the bullets the patterns hold once the screen is full
+  CAPACITY = math.max(CAPACITY, 64 * math.ceil(2 * STEADY * density / 64))
   bx, by = ffi.new("float[?]", CAPACITY), ffi.new("float[?]", CAPACITY)
   bvx, bvy = ffi.new("float[?]", CAPACITY), ffi.new("float[?]", CAPACITY)
   br, bg, bc = ffi.new("float[?]", CAPACITY), ffi.new("float[?]", CAPACITY), ffi.new("float[?]", CAPACITY)
+  bb = ffi.new("float[?]", CAPACITY) -- --bench: the bullet's love.physics body (its number in `bodies`)
   local wc = CAPACITY / 64
   words, hit, graze = wc, ffi.new("uint64_t[?]", wc), ffi.new("uint64_t[?]", wc)
   inside, keep = ffi.new("uint64_t[?]", wc), ffi.new("uint64_t[?]", wc)
+  ones, removed = ffi.new("uint64_t[?]", wc), ffi.new("uint64_t[?]", wc)
+  ffi.fill(ones, wc * 8, 0xff)
   idx, count = ffi.new("uint32_t[?]", CAPACITY), ffi.new("size_t[1]") -- a mask's set bits as indices
   centre, origin, up = ffi.new("hm_vec2"), ffi.new("hm_vec2"), ffi.new("hm_vec2", 0, -1)
   view = ffi.new("hm_view")
   view.kind = hm.HM_VIEW_CIRCLES
   view.columns[0], view.columns[1], view.columns[2] = bx, by, br
-  columns = ffi.new("void*[7]", bx, by, bvx, bvy, br, bg, bc)
-  sizes = ffi.new("size_t[7]", 4, 4, 4, 4, 4, 4, 4)
+  columns = ffi.new("void*[8]", bx, by, bvx, bvy, br, bg, bc, bb)
+  sizes = ffi.new("size_t[8]", 4, 4, 4, 4, 4, 4, 4, 4)
   box = ffi.new("hm_shape")
   check(hm.hm_aabb(ffi.new("hm_vec2", -MARGIN, -MARGIN), ffi.new("hm_vec2", W + MARGIN, H + MARGIN), box))
   ray, first, at, kept = ffi.new("hm_ray"), ffi.new("size_t[1]"), ffi.new("float[1]"), ffi.new("size_t[1]")
@@ -121,27 +158,33 @@ local function spawn(x, y, angle, speed, radius, colour)
   if n == CAPACITY then return end
   bx[n], by[n] = q(x), q(y)
   bvx[n], bvy[n] = q(math.cos(angle) * speed), q(math.sin(angle) * speed)
-  br[n], bg[n], bc[n] = radius, 0, colour
+  br[n], bg[n], bc[n], bb[n] = radius, 0, colour, -1
   n = n + 1
 end
 
--- four enemies, four patterns
+-- four enemies, four patterns; --bullets scales each one's count (`density`). The k-th of m
+-- directions around is k * 2 * pi / m, which at the designed counts is bit for bit the angle the
+-- stage always had (k * pi / 60 for m = 120: a factor of 2 is exact in floating point).
+local function scaled(count) return math.max(1, math.floor(count * density + 0.5)) end
 local function fire(i, x, y)
   if i == 0 and frame % 8 == 0 then                   -- rings of 120, at a random turn
-    local off = rng:random() * math.pi
-    for k = 0, 119 do spawn(x, y, off + k * math.pi / 60, 2.25, 3, 0) end
+    local off, m = rng:random() * math.pi, scaled(120)
+    for k = 0, m - 1 do spawn(x, y, off + k * 2 * math.pi / m, 2.25, 3, 0) end
   elseif i == 1 then                                  -- a five-armed spiral, three per arm a frame
-    for k = 0, 4 do
-      local a = frame * 0.07 + k * 2 * math.pi / 5
+    local m = scaled(5)
+    for k = 0, m - 1 do
+      local a = frame * 0.07 + k * 2 * math.pi / m
       spawn(x, y, a, 2.5, 2, 1); spawn(x, y, -a, 1.75, 2, 1); spawn(x, y, a + 0.5, 1.5, 2, 1)
     end
   elseif i == 2 and frame % 24 == 0 then              -- fans aimed at the player
-    local aim = math.atan2(py - y, px - x)
-    for k = -6, 6 do
-      for s = 0, 2 do spawn(x, y, aim + k * 0.09, 2 + s * 0.75, 4, 2) end
+    local aim, m = math.atan2(py - y, px - x), scaled(6)
+    local spread = m == 6 and 0.09 or 0.54 / m        -- the fan keeps its width
+    for k = -m, m do
+      for s = 0, 2 do spawn(x, y, aim + k * spread, 2 + s * 0.75, 4, 2) end
     end
   elseif i == 3 and frame % 40 == 0 then              -- slow rings of big bullets
-    for k = 0, 35 do spawn(x, y, k * math.pi / 18 + frame * 0.01, 1.25, 8, 3) end
+    local m = scaled(36)
+    for k = 0, m - 1 do spawn(x, y, k * 2 * math.pi / m + frame * 0.01, 1.25, 8, 3) end
   end
 end
 
@@ -180,6 +223,89 @@ local function lua_frame(ox, oy, maxd)
   return h, gz, kept_n, best
 end
 
+-- --bench's third way: love.physics (see the top of the file) ----------------------------------
+local world, player_body, hit_fixture, graze_fixture
+local bodies, pool = {}, {}           -- every body made; the idle ones by radius
+local body_grazed, touched_hit, seen_at, seen = {}, {}, {}, {} -- by body: grazed once, in the hitbox,
+                                                               -- the frame it last touched; this frame's
+
+local function physics_load()
+  love.physics.setMeter(32)
+  world = love.physics.newWorld(0, 0, false) -- no gravity; no sleeping (every body moves anyway)
+  player_body = love.physics.newBody(world, px, py, "dynamic")
+  hit_fixture = love.physics.newFixture(player_body, love.physics.newCircleShape(HIT_R))
+  graze_fixture = love.physics.newFixture(player_body, love.physics.newCircleShape(GRAZE_R))
+  hit_fixture:setSensor(true)
+  graze_fixture:setSensor(true)
+end
+
+-- a body for the new bullet i: an idle one of its radius, else a new one
+local function physics_take(i)
+  local r = br[i]
+  local idle = pool[r]
+  local id
+  if idle and #idle > 0 then
+    id = table.remove(idle)
+    bodies[id]:setPosition(bx[i], by[i])
+    bodies[id]:setActive(true)
+  else
+    id = #bodies + 1
+    local body = love.physics.newBody(world, bx[i], by[i], "kinematic")
+    local fixture = love.physics.newFixture(body, love.physics.newCircleShape(r))
+    fixture:setSensor(true)
+    fixture:setUserData(id)
+    bodies[id] = body
+  end
+  bb[i], body_grazed[id] = id, bg[i] ~= 0 -- grazed before love.physics started (its first frame)
+end
+
+-- the frame's hits and new grazes as love.physics sees them; `fresh` is the first bullet spawned
+-- since the last frame (their bodies are taken here)
+local function physics_frame(fresh)
+  for i = fresh, n - 1 do physics_take(i) end
+  for i = 0, n - 1 do bodies[bb[i]]:setPosition(bx[i], by[i]) end
+  player_body:setPosition(px, py)
+  world:update(1 / 60) -- tests the pairs it knew, then finds the pairs of the moved fixtures
+  world:update(0)      -- tests those too (a step of no time moves nothing)
+  -- each body touching the player once, and whether it touches the hitbox (a body in the hitbox
+  -- is in the graze ring too, which lies around it)
+  local m = 0
+  for _, contact in ipairs(player_body:getContacts()) do
+    if contact:isTouching() then
+      local a, b = contact:getFixtures()
+      local mine, other = a, b
+      if b == hit_fixture or b == graze_fixture then mine, other = b, a end
+      local id = other:getUserData()
+      if seen_at[id] ~= frame then seen_at[id], touched_hit[id], m = frame, false, m + 1; seen[m] = id end
+      if mine == hit_fixture then touched_hit[id] = true end
+    end
+  end
+  local h, gz = 0, 0
+  for k = 1, m do
+    local id = seen[k]
+    if touched_hit[id] then
+      h = h + 1
+    elseif not body_grazed[id] then
+      gz, body_grazed[id] = gz + 1, true
+    end
+  end
+  return h, gz
+end
+
+-- the bodies of the bullets that go (all but `keep`) back to the pool, before hm_compact
+local function physics_release()
+  check(hm.hm_mask_and_not(ones, n, keep, n, removed, n))
+  check(hm.hm_mask_indices(removed, n, idx, CAPACITY, count))
+  for k = 0, tonumber(count[0]) - 1 do
+    local i = idx[k]
+    local id = bb[i]
+    bodies[id]:setActive(false)
+    local r = br[i]
+    pool[r] = pool[r] or {}
+    table.insert(pool[r], id)
+  end
+end
+
 -- one frame of the game -------------------------------------------------------------------------
 local function step(input)
   frame = frame + 1
@@ -195,6 +321,7 @@ local function step(input)
     laser_on = true
   end
   -- enemies drift and fire; a dead one comes back after a while
+  local fresh = n -- the first bullet fired this frame
   for i = 0, ENEMIES - 1 do
     if ehp[i] > 0 then
       ex[i] = q(100 + i * 200 + 70 * math.sin(frame * 0.02 + i))
@@ -242,11 +369,27 @@ local function step(input)
   check(hm.hm_view_test(view, box, inside, words))
   check(hm.hm_mask_and_not(inside, n, hit, n, keep, n))
   local t2 = love.timer.getTime()
-  if opt.check then -- the first query of a frame pays for cold caches; the same query again at once
+  local timed = opt.check and (not opt.bench or frame > opt.frames - 300) -- --bench: the last 300 frames
+  if timed then -- the first query of a frame pays for cold caches; the same query again at once
     check(hm.hm_test_hit_graze(view, centre, HIT_R, GRAZE_R, hit, graze, words))
-    t_again[#t_again + 1] = love.timer.getTime() - t2
+    stat.t_again[#stat.t_again + 1] = love.timer.getTime() - t2
   end
-  check(hm.hm_compact(keep, n, columns, sizes, 7, kept))
+  -- the third way, love.physics: its hits and grazes, and their time, over the last 300 frames
+  -- and the one before, where every bullet on the screen takes its body (at 50,000 bullets a frame
+  -- of love.physics takes most of a second: the frames that fill the screen go without it)
+  local physics_from = math.max(1, opt.frames - 300)
+  if opt.bench and frame >= physics_from then
+    local p0 = love.timer.getTime()
+    local ph, pg = physics_frame(frame == physics_from and 0 or fresh)
+    physics_release()
+    if timed then stat.t_physics[#stat.t_physics + 1] = love.timer.getTime() - p0 end
+    if frame > physics_from and (ph ~= h or pg ~= gz) then
+      stat.physics_mismatches = stat.physics_mismatches + 1
+      stat.first_physics_mismatch = stat.first_physics_mismatch or string.format(
+        "frame %d (%d bullets): hitmask hits %d grazes %d; love.physics %d %d", frame, n, h, gz, ph, pg)
+    end
+  end
+  check(hm.hm_compact(keep, n, columns, sizes, 8, kept))
   local before = n
   n = tonumber(kept[0])
 
@@ -258,11 +401,14 @@ local function step(input)
     if ehp[laser_enemy] <= 0 then erespawn[laser_enemy] = 90 end
   end
 
+  if timed then
+    stat.t_lua[#stat.t_lua + 1], stat.t_hitmask[#stat.t_hitmask + 1] = t1 - t0, t2 - t1
+    stat.bullets_timed, stat.frames_timed = stat.bullets_timed + before, stat.frames_timed + 1
+  end
   if opt.check then
-    t_lua[#t_lua + 1], t_hitmask[#t_hitmask + 1], bullets_timed = t1 - t0, t2 - t1, bullets_timed + before
     if lua_h ~= h or lua_g ~= gz or lua_kept ~= n or lua_enemy ~= laser_enemy then
-      mismatches = mismatches + 1
-      first_mismatch = first_mismatch or string.format(
+      stat.mismatches = stat.mismatches + 1
+      stat.first_mismatch = stat.first_mismatch or string.format(
         "frame %d (%d bullets): hitmask hits %d grazes %d kept %d laser enemy %d; plain Lua %d %d %d %d",
         frame, before, h, gz, n, laser_enemy, lua_h, lua_g, lua_kept, lua_enemy)
     end
@@ -284,6 +430,7 @@ function love.load(args)
   end
   load_hitmask()
   alloc()
+  if opt.bench then physics_load() end
   rng = love.math.newRandomGenerator(opt.seed)
   local img = love.image.newImageData(32, 32)
   img:mapPixel(function(x, y)
@@ -308,22 +455,35 @@ local function report()
   else
     print("love check: on the last frame the laser meets no enemy")
   end
-  if mismatches == 0 then
+  if stat.mismatches == 0 then
     print(string.format("love check: the plain-Lua frame agrees on all %d frames "
       .. "(hits, grazes, bullets kept, the laser's enemy)", frame))
   else
-    print(string.format("love check: %d frames disagree; the first: %s", mismatches, first_mismatch))
+    print(string.format("love check: %d frames disagree; the first: %s", stat.mismatches, stat.first_mismatch))
   end
   local function median(t)
     table.sort(t)
     return t[math.floor((#t + 1) / 2)]
   end
-  local mh, ml = median(t_hitmask), median(t_lua)
+  local mh, ml = median(stat.t_hitmask), median(stat.t_lua)
   print(string.format("love frame time, median of %d frames (%.0f bullets on average): "
     .. "hitmask %.3f ms, plain Lua %.3f ms (plain Lua / hitmask %.1fx)",
-    frame, bullets_timed / frame, 1000 * mh, 1000 * ml, ml / mh))
+    stat.frames_timed, stat.bullets_timed / stat.frames_timed, 1000 * mh, 1000 * ml, ml / mh))
+  if opt.bench then
+    local mp = median(stat.t_physics)
+    print(string.format("love bench: %d bullets asked, %.0f on average over the last %d of %d frames: "
+      .. "hitmask %.3f ms, plain Lua %.3f ms, love.physics %.3f ms a frame (plain Lua / hitmask %.1fx, "
+      .. "love.physics / hitmask %.0fx)", opt.bullets or STEADY, stat.bullets_timed / stat.frames_timed,
+      stat.frames_timed, frame, 1000 * mh, 1000 * ml, 1000 * mp, ml / mh, mp / mh))
+    if stat.physics_mismatches == 0 then
+      print(string.format("love bench: love.physics agrees on all %d frames it ran (hits, grazes)", #stat.t_physics))
+    else
+      print(string.format("love bench: love.physics disagrees on %d frames; the first: %s", stat.physics_mismatches,
+        stat.first_physics_mismatch))
+    end
+  end
   print(string.format("love frame time: hm_test_hit_graze called again at once (caches warm) %.3f ms",
-    1000 * median(t_again)))
+    1000 * median(stat.t_again)))
 end
 
 function love.update(dt)
@@ -331,7 +491,7 @@ function love.update(dt)
     if done_at then
       if frame >= done_at then -- the screenshot of the last frame has been written
         report()
-        love.event.quit(mismatches == 0 and 0 or 1)
+        love.event.quit((stat.mismatches == 0 and stat.physics_mismatches == 0) and 0 or 1)
       end
       return
     end
