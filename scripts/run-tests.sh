@@ -13,7 +13,8 @@
 #      under Wine (scripts/test-mingw.sh);
 #   6. a WebAssembly build: the whole suite, the demo and the JavaScript API under Node.js, the
 #      page in headless Chromium, the npm package (scripts/test-wasm.sh, scripts/test-npm.sh);
-#   7. the shared library, C API, pkg-config, Python, LuaJIT and C# (scripts/test-bindings.sh);
+#   7. the shared library, C API, pkg-config, Python, the pygame and LÖVE stages, LuaJIT and C#
+#      (scripts/test-bindings.sh);
 #   8. the same bits everywhere: hitmask_demo --digest on every platform and ISA above
 #      (scripts/check-digests.sh).
 # Ends with one line: "total: N passed, N failed, N skipped".
@@ -26,7 +27,7 @@ fuzz_seconds=${HITMASK_FUZZ_SECONDS:-6}
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev libgtest-dev googletest \
   libbenchmark-dev libbox2d-dev libchipmunk-dev libbullet-dev libhwy-dev libnanoflann-dev g++-aarch64-linux-gnu qemu-user clang clang-tidy libclang-rt-14-dev libtbb-dev \
   g++-mingw-w64-x86-64-posix wine64 pybind11-dev python3-dev python3-numpy python3-pytest luajit love xvfb xauth mono-mcs mono-runtime \
-  pkg-config python3-matplotlib python3-scipy libbenchmark-tools librsvg2-bin emscripten nodejs chromium ccache
+  pkg-config python3-matplotlib python3-scipy python3-pygame libbenchmark-tools librsvg2-bin emscripten nodejs chromium ccache
 
 # One compiler cache for the run, in build/ccache (empty in a clean clone): CMake takes the
 # launcher from the environment at every configure below. Builds compile the same files with the

@@ -5,8 +5,8 @@
 # `pkg-config --cflags --libs hitmask` and the find_package consumer against that install, the
 # Python module installed by scripts/install-python.sh (pip install ./python into a venv of
 # /usr/bin/python3) and built against the shared install, its pytest suite, the C and Python
-# examples, the LuaJIT FFI example, the LÖVE game headless (scripts/test-love.sh), and the C#
-# P/Invoke example (Mono's mcs and mono).
+# examples, the pygame stage headless (scripts/test-pygame.sh), the LuaJIT FFI example, the LÖVE
+# game headless (scripts/test-love.sh), and the C# P/Invoke example (Mono's mcs and mono).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -17,7 +17,7 @@ py=/usr/bin/python3 # Debian's interpreter, the one python3-numpy is for (not a 
 
 scripts/install-deps.sh build-essential cmake ninja-build libxsimd-dev pkg-config pybind11-dev python3-dev \
   python3-numpy python3-pytest python3-venv python3-pip python3-setuptools python3-wheel luajit mono-mcs mono-runtime \
-  love xvfb xauth
+  love xvfb xauth python3-pygame
 
 shared=build/shared prefix=$root/build/shared-prefix
 cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON -DHITMASK_WARNINGS_AS_ERRORS=ON \
@@ -80,6 +80,8 @@ echo "docs/bindings.md Python example: ran"
 if "$py" -c "import matplotlib" 2>/dev/null; then
   PYTHONPATH="$root/$shared/python" "$py" python/examples/frame.py "$shared/frame.png"
 fi
+echo "-- pygame (the stage of examples/pygame, headless, against pygame's own sprite collisions)"
+timed "bindings: pygame stage" scripts/test-pygame.sh "$root/$shared/python" "$root/$shared/pygame"
 
 echo "-- LuaJIT"
 luajit examples/luajit/bullets.lua "$prefix/lib/libhitmask.so.0" "$prefix/include/hitmask/hitmask.h" | tee "$shared/luajit.txt"
