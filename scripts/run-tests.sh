@@ -60,7 +60,7 @@ timed "g++: suite" suite build/native native
 step "docs: links, the README's example, Doxygen (no warning), the demo's errors, add_subdirectory + FetchContent consumers"
 timed "docs and consumers" scripts/check-docs.sh
 
-step "demo, benchmark and soak smoke runs"
+step "demo, benchmark, call-cost and soak smoke runs"
 smoke_runs() {
 build/native/demo/hitmask_demo --bullets 20000 --frames 3 --out build/native/smoke.svg
 build/native/bench/hitmask_oriented_bench --benchmark_filter='/4096$|/64$' --benchmark_min_time=0.01 > build/native/oriented-bench-smoke.txt
@@ -69,6 +69,8 @@ build/native/bench/hitmask_sets_bench --benchmark_filter='^(S|small)_pairs/|^con
   --benchmark_min_time=0.01 > build/native/sets-bench-smoke.txt
 grep -F "pairs equal the scalar reference's: yes" build/native/sets-bench-smoke.txt
 build/native/tools/hitmask_soak --cases 100000
+build/native/bench/hitmask_callcost --benchmark_filter='^callcost/hm_test_hit_graze/.*/n:1024/' > build/native/callcost-smoke.txt
+tail -n 3 build/native/callcost-smoke.txt
 }
 timed "smoke runs" smoke_runs
 
