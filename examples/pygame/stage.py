@@ -4,7 +4,7 @@
 hitmask's Python module over NumPy columns (`test_hit_graze`, `raycast_closest`, `test` against
 the screen's box, `compact`).
 
-    /usr/bin/python3 examples/pygame/stage.py                 play (arrows move, shift slows, Z fires)
+    /usr/bin/python3 examples/pygame/stage.py                 play (arrows move, shift slows; the laser always fires)
     /usr/bin/python3 examples/pygame/stage.py --check --frames 300 --seed 7 --screenshot out.png
     /usr/bin/python3 examples/pygame/stage.py --bench --bullets 10000
 
