@@ -217,11 +217,12 @@ def numpy_way(w):
     cx = np.clip(x, -MARGIN, W + MARGIN)
     cy = np.clip(y, -MARGIN, H + MARGIN)
     inside = (x - cx) ** 2 + (y - cy) ** 2 <= r * r
-    return int(np.count_nonzero(hit)), new, laser_loop(w), inside & ~hit
+    return int(np.count_nonzero(hit)), new, laser_loop(w)[0], inside & ~hit
 
 
 def laser_loop(w):
-    """The laser's first enemy by a plain loop: the ray (ox, oy) + t (0, -1), 0 <= t <= oy."""
+    """The laser's first enemy by a plain loop, the ray (ox, oy) + t (0, -1), 0 <= t <= oy: (its
+    index or -1, the t where the ray enters it)."""
     ox, oy = laser_origin(w)
     best, best_t = -1, math.inf
     for i in range(ENEMIES):
@@ -232,7 +233,7 @@ def laser_loop(w):
             t = max((oy - float(w.ey[i])) - half, 0.0)
             if t_out >= 0 and t <= oy and t < best_t:
                 best, best_t = i, t
-    return best
+    return best, best_t
 
 
 class Player(pygame.sprite.Sprite):
@@ -256,7 +257,7 @@ def pygame_way(w):
         if s not in hit_set and not s.grazed:
             s.grazed = True
             new.append(s)
-    return len(hit), new, laser_loop(w)
+    return len(hit), new, laser_loop(w)[0]
 
 
 def draw(screen, font, w, laser_enemy, hits, grazes):
@@ -268,19 +269,13 @@ def draw(screen, font, w, laser_enemy, hits, grazes):
     for i in range(ENEMIES):
         pygame.draw.circle(screen, (230, 51, 77), (int(w.ex[i]), int(w.ey[i])), ENEMY_R)
     ox, oy = laser_origin(w)
-    top = oy if laser_enemy < 0 else _laser_t(w, laser_enemy)
+    top = oy if laser_enemy < 0 else laser_loop(w)[1]
     pygame.draw.line(screen, (153, 255, 230), (ox, oy), (ox, oy - top), 3)
     pygame.draw.circle(screen, (77, 255, 255), (int(w.px), int(w.py)), GRAZE_R, 1)
     pygame.draw.circle(screen, (255, 51, 51), (int(w.px), int(w.py)), HIT_R)
     text = "hitmask %s   bullets %d   hits %d   grazes %d   frame %d" % (hitmask.active_isa(), w.n, hits, grazes,
                                                                          w.frame)
     screen.blit(font.render(text, True, (255, 255, 255)), (8, H - 22))
-
-
-def _laser_t(w, i):
-    ox, oy = laser_origin(w)
-    dx, rr = float(w.ex[i]) - ox, float(w.er[i])
-    return max((oy - float(w.ey[i])) - math.sqrt(rr * rr - dx * dx), 0.0)
 
 
 def main():
