@@ -171,7 +171,8 @@ HITMASK_API void hm_shape_free(hm_shape* shape);
 
 /* ---- queries on points (x[i], y[i]), i < n ---- */
 /** Bit i of words: point (x[i], y[i]) hits. word_count * 64 >= n, or HM_INVALID_ARGUMENT and
- * nothing written; bits past n are cleared. */
+ * nothing written; bits past n are cleared. The words are written in place while the columns are
+ * read: they must not overlap the columns (nor, for hm_test_hit_graze, each other). */
 HITMASK_API hm_status hm_test(const float* x, const float* y, size_t n, const hm_shape* shape, uint64_t* words,
                               size_t word_count);
 /** *hits: how many points hit. */
@@ -239,7 +240,8 @@ HITMASK_API int hm_form_is_supported(uint32_t form, uint32_t view_kind, uint32_t
 HITMASK_API int hm_is_supported(uint32_t view_kind, uint32_t shape_kind);
 
 /** Hit and graze in one pass: hit = within hit_radius of center, graze = within graze_radius
- * and not a hit. Views: points, circles, obbs, ellipses, capsules. Both masks hold word_count words. */
+ * and not a hit. Views: points, circles, obbs, ellipses, capsules. Both masks hold word_count words
+ * and do not overlap each other or the columns. */
 HITMASK_API hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius, float graze_radius,
                                         uint64_t* hit_words, uint64_t* graze_words, size_t word_count);
 

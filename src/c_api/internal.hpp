@@ -16,10 +16,11 @@
 namespace hitmask {
 namespace capi {
 
-/// Records the calling thread's failure message and returns `status`.
+/// Records the calling thread's failure message and returns `status`. Cold: the branches that
+/// fail leave a query's hot path (see HITMASK_COLD).
 /// (gnu_printf on MinGW, whose plain printf archetype is Microsoft's, without %zu; the message
 /// is formatted by MinGW-w64's C99 __mingw_vsnprintf there.)
-hm_status fail(hm_status status, const char* format, ...) noexcept
+HITMASK_COLD hm_status fail(hm_status status, const char* format, ...) noexcept
 #if defined(__MINGW32__)
     __attribute__((format(gnu_printf, 2, 3)))
 #elif defined(__GNUC__)

@@ -40,12 +40,10 @@ hm_status view_test(const char* name, bool reference, const hm_view* view, const
     return fenced(name, [&] {
         if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
         if (const hm_status s = words_ok(name, "words", words, word_count, view->size)) return s;
-        bitmask& mask = scratch_for(0, view->size);
-        detail::query_request request = detail::mask_request(name, reference, mask);
+        // straight into the caller's words: every check runs before the kernel writes any
+        detail::query_request request = detail::words_request(name, reference, words, word_count);
         std::size_t ignored = 0;
-        const hm_status status = run(name, view, shape, request, ignored);
-        if (status == HM_OK) copy_words(mask, view->size, words, word_count);
-        return status;
+        return run(name, view, shape, request, ignored);
     });
 }
 
@@ -97,15 +95,11 @@ hm_status hit_graze(const char* name, bool reference, const hm_view* view, hm_ve
         return with_view(name, view, [&](const auto& v) -> hm_status {
             using View = std::decay_t<decltype(v)>;
             if constexpr (has_hit_graze<View>::value) {
-                bitmask& hit = scratch_for(0, v.size);
-                bitmask& graze = scratch_for(1, v.size);
+                // straight into the caller's words: every check runs before the kernel writes any
                 detail::query_error error;
-                detail::hit_graze(detail::ref_of(v), {center.x, center.y}, hit_radius, graze_radius, hit, graze, name, reference,
-                                  error);
-                if (error.set) return status_of(error);
-                copy_words(hit, v.size, hit_words, word_count);
-                copy_words(graze, v.size, graze_words, word_count);
-                return HM_OK;
+                detail::hit_graze_words(detail::ref_of(v), {center.x, center.y}, hit_radius, graze_radius, hit_words,
+                                        graze_words, word_count, name, reference, error);
+                return status_of(error);
             } else {
                 return fail(HM_UNSUPPORTED, "%s: %s views have no hit and graze query", name,
                             view_name(view_kind<View>()));

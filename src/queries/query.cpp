@@ -120,18 +120,17 @@ bool shape_ok(const point_params& p, const char* query, query_error& error) noex
 
 } // namespace
 
-bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* name, query_error& error) noexcept
+bool mask_ok(std::size_t n, std::size_t bits, const char* query, const char* name, query_error& error) noexcept
 {
-    if (out.size() < n)
-        refuse(error, "%s: the %s bitmask holds %zu bits but the view's size is %zu", query, name, out.size(), n);
+    if (bits < n) refuse(error, "%s: the %s bitmask holds %zu bits but the view's size is %zu", query, name, bits, n);
     return !error.set;
 }
 
-/// Clears the words of `out` past the view's own words, so bits past its size are 0.
-void clear_tail_words(std::size_t n, bitmask& out) noexcept
+/// Clears the words past the view's own words, so bits past its size are 0.
+void clear_tail_words(std::size_t n, std::uint64_t* words, std::size_t word_count) noexcept
 {
     const std::size_t used = (n + 63) / 64;
-    if (out.word_count() > used) std::memset(out.words() + used, 0, (out.word_count() - used) * sizeof(std::uint64_t));
+    if (word_count > used) std::memset(words + used, 0, (word_count - used) * sizeof(std::uint64_t));
 }
 
 
@@ -217,8 +216,9 @@ std::size_t checked_query(const view_ref& view, const void* params, const query_
     const std::size_t view_size = q.n;
     if (r.ranged && !range_ok(r, q.n, error)) return 0;
     if (r.mode == query_mode::mask) {
-        if (!mask_ok(q.n, *r.out, r.name, "result", error)) return 0;
-        q.words = r.out->words();
+        // a bitmask, or (out null) the C caller's own words, written in place
+        if (!mask_ok(q.n, r.out != nullptr ? r.out->size() : r.word_count * 64, r.name, "result", error)) return 0;
+        q.words = r.out != nullptr ? r.out->words() : r.words;
     } else if (r.mode == query_mode::indices) {
         if (r.indices == nullptr && r.capacity > 0) {
             refuse(error, "%s: out is null but capacity is %zu", r.name, r.capacity);
@@ -234,15 +234,28 @@ std::size_t checked_query(const view_ref& view, const void* params, const query_
     if (r.ranged) narrow_to_range(q, r.begin, r.end, view_size);
     const auto kernel = kernel_of<Pair, shape_queries>(table_of(r.reference).one);
     const std::size_t hits = kernel(q, p);
-    if (r.mode == query_mode::mask && !r.ranged) clear_tail_words(q.n, *r.out);
+    if (r.mode == query_mode::mask && !r.ranged) {
+        if (r.out != nullptr)
+            clear_tail_words(q.n, *r.out);
+        else
+            clear_tail_words(q.n, r.words, r.word_count);
+    }
     if (r.mode == query_mode::indices && hits > r.capacity)
         refuse(error, "%s: capacity %zu is too small for the %zu hits", r.name, r.capacity, hits);
     return hits;
 }
 
+/// One output mask of test_hit_graze: a bitmask's words, or a C caller's own (bits =
+/// word_count * 64).
+struct out_words {
+    std::uint64_t* words;
+    std::size_t word_count;
+    std::size_t bits;
+};
+
 template <class Pair>
-void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
-                       bitmask& graze, const char* name, bool reference, query_error& error) noexcept
+void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
+                       out_words graze, const char* name, bool reference, query_error& error) noexcept
 {
     const ieee_denormals ieee;
     query_args q;
@@ -259,16 +272,15 @@ void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, floa
     if (!(graze_radius >= hit_radius) || !(graze_radius <= 1.8e19f))
         return refuse(error, "%s: graze_radius must be >= hit_radius (%g) and <= 1.8e19, got %g", name,
                       static_cast<double>(hit_radius), static_cast<double>(graze_radius));
-    if (!mask_ok(q.n, hit, name, "hit", error) || !mask_ok(q.n, graze, name, "graze", error)) return;
-    if (&hit == &graze) return refuse(error, "%s: hit and graze must be different bitmasks", name);
+    if (!mask_ok(q.n, hit.bits, name, "hit", error) || !mask_ok(q.n, graze.bits, name, "graze", error)) return;
     // the two circles of the ring, exactly as circle::make builds them
     const circle_params hit_circle{center.x, center.y, hit_radius, hit_radius * hit_radius};
     const circle_params graze_circle{center.x, center.y, graze_radius, graze_radius * graze_radius};
     const two_mask_args two{
-        {q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words(), graze.words(), q.stride};
+        {q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words, graze.words, q.stride};
     kernel_of<Pair, hit_graze_queries>(table_of(reference).two)(two, hit_circle, graze_circle);
-    clear_tail_words(q.n, hit);
-    clear_tail_words(q.n, graze);
+    clear_tail_words(q.n, hit.words, hit.word_count);
+    clear_tail_words(q.n, graze.words, graze.word_count);
 }
 
 using checked_query_fn = std::size_t (*)(const view_ref&, const void*, const query_request&, query_error&) noexcept;
@@ -289,7 +301,7 @@ constexpr std::array<std::size_t, sizeof...(View)> hit_graze_pairs(type_list<Vie
 
 template <class... Pair>
 void hit_graze_of(std::size_t pair, const view_ref& view, vec2 center, float hit_radius, float graze_radius,
-                  bitmask& hit, bitmask& graze, const char* name, bool reference, query_error& error,
+                  out_words hit, out_words graze, const char* name, bool reference, query_error& error,
                   type_list<Pair...>) noexcept
 {
     std::size_t at = 0;
@@ -310,14 +322,36 @@ std::size_t query(const view_ref& view, std::size_t pair, const void* params, co
     return single_shape_entries[pair](view, params, request, error);
 }
 
-void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit, bitmask& graze,
-               const char* name, bool reference, query_error& error) noexcept
+namespace {
+
+void hit_graze_into(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
+                    out_words graze, const char* name, bool reference, query_error& error) noexcept
 {
     constexpr auto pairs = hit_graze_pairs(all_views{});
     const std::size_t pair = view.kind < pairs.size() ? pairs[view.kind] : list_size_v<hit_graze_queries>;
     if (pair >= list_size_v<hit_graze_queries>)
         return refuse(error, "%s: test_hit_graze does not take this view", name);
     hit_graze_of(pair, view, center, hit_radius, graze_radius, hit, graze, name, reference, error, hit_graze_queries{});
+}
+
+} // namespace
+
+void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit, bitmask& graze,
+               const char* name, bool reference, query_error& error) noexcept
+{
+    if (&hit == &graze) return refuse(error, "%s: hit and graze must be different bitmasks", name);
+    hit_graze_into(view, center, hit_radius, graze_radius, {hit.words(), hit.word_count(), hit.size()},
+                   {graze.words(), graze.word_count(), graze.size()}, name, reference, error);
+}
+
+void hit_graze_words(const view_ref& view, vec2 center, float hit_radius, float graze_radius, std::uint64_t* hit_words,
+                     std::uint64_t* graze_words, std::size_t word_count, const char* name, bool reference,
+                     query_error& error) noexcept
+{
+    if (hit_words == graze_words && word_count > 0)
+        return refuse(error, "%s: hit_words and graze_words must be different arrays", name);
+    hit_graze_into(view, center, hit_radius, graze_radius, {hit_words, word_count, word_count * 64},
+                   {graze_words, word_count, word_count * 64}, name, reference, error);
 }
 
 } // namespace detail

@@ -13,7 +13,7 @@ namespace detail {
 
 /// Sets the error's message, printf-style.
 HITMASK_PRINTF_FORMAT(2, 3) // gnu_printf on MinGW, where plain printf means Microsoft's (no %zu)
-void refuse(query_error& error, const char* format, ...) noexcept;
+HITMASK_COLD void refuse(query_error& error, const char* format, ...) noexcept;
 
 /// The view's columns into q (mask form, no outputs); false, with the error set, for an
 /// unknown view kind, a null column while the size is > 0, or (strided views) a stride that
@@ -29,10 +29,20 @@ bool view_kind_ok(const view_ref& v, std::size_t soa_kind, const char* query, qu
 bool is_strided_kind(std::uint32_t kind) noexcept;
 
 /// False, with the error set, when `out` holds fewer than n bits.
-bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* name, query_error& error) noexcept;
+/// (`bits`: a mask of that many bits, a bitmask's size or a C caller's word_count * 64.)
+bool mask_ok(std::size_t n, std::size_t bits, const char* query, const char* name, query_error& error) noexcept;
+inline bool mask_ok(std::size_t n, const bitmask& out, const char* query, const char* name, query_error& error) noexcept
+{
+    return mask_ok(n, out.size(), query, name, error);
+}
 
-/// Clears the words of `out` past the view's own ceil(n/64) words, so bits past its size are 0.
-void clear_tail_words(std::size_t n, bitmask& out) noexcept;
+/// Clears the words past the view's own ceil(n/64) of the word_count words, so bits past its
+/// size are 0.
+void clear_tail_words(std::size_t n, std::uint64_t* words, std::size_t word_count) noexcept;
+inline void clear_tail_words(std::size_t n, bitmask& out) noexcept
+{
+    clear_tail_words(n, out.words(), out.word_count());
+}
 
 /// False, with the error set, unless the request's range [begin, end) lies within the view's n
 /// elements, begin a multiple of 64 and end a multiple of 64 or n.

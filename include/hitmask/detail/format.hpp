@@ -18,6 +18,15 @@
 #define HITMASK_PRINTF_FORMAT(f, a)
 #endif
 
+// HITMASK_COLD: a function only errors reach (the refusals). The compiler then takes every
+// branch that calls it as unlikely and moves that code out of the hot path (GCC's .cold
+// parts), so a query's first call of a frame fetches fewer cache lines of code.
+#if defined(__GNUC__)
+#define HITMASK_COLD __attribute__((cold))
+#else
+#define HITMASK_COLD
+#endif
+
 namespace hitmask {
 namespace detail {
 

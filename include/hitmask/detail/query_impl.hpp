@@ -28,6 +28,10 @@ struct query_request {
     bool ranged = false;    ///< only elements [begin, end) of the view (test_range, ...)
     std::size_t begin = 0;
     std::size_t end = 0;
+    /// mask, when `out` is null: the caller's own words, written in place (the C API: no
+    /// scratch mask, no copy); word_count * 64 must cover the view.
+    std::uint64_t* words = nullptr;
+    std::size_t word_count = 0;
 };
 
 /// A refused query's message; the library fills it, the caller's code raises it.
@@ -47,6 +51,11 @@ HITMASK_API std::size_t query(const view_ref& view, std::size_t pair, const void
 /// and (center, graze_radius) in one pass. Defined in src/queries/query.cpp.
 HITMASK_API void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
                            bitmask& graze, const char* name, bool reference, query_error& error) noexcept;
+/// The same into raw words (the C API), word_count of them each, the view's ceil(n/64) written
+/// and the rest cleared. Defined in src/queries/query.cpp.
+HITMASK_API void hit_graze_words(const view_ref& view, vec2 center, float hit_radius, float graze_radius,
+                                 std::uint64_t* hit_words, std::uint64_t* graze_words, std::size_t word_count,
+                                 const char* name, bool reference, query_error& error) noexcept;
 
 inline void raise_if_set(const query_error& error)
 {
@@ -87,6 +96,15 @@ void run_hit_graze(const View& view, vec2 center, float hit_radius, float graze_
 inline query_request mask_request(const char* name, bool reference, bitmask& out) noexcept
 {
     return {query_mode::mask, name, reference, &out, nullptr, 0};
+}
+/// The mask form into raw words: the view's ceil(n/64) words, every later one cleared.
+inline query_request words_request(const char* name, bool reference, std::uint64_t* words,
+                                   std::size_t word_count) noexcept
+{
+    query_request r{query_mode::mask, name, reference, nullptr, nullptr, 0};
+    r.words = words;
+    r.word_count = word_count;
+    return r;
 }
 inline query_request plain_request(query_mode mode, const char* name, bool reference) noexcept
 {
