@@ -8,7 +8,7 @@
 #   DIR/report.md    G elements/s per ISA and per peer, the ratios, noisy cases flagged
 #   DIR/*.svg        charts (matplotlib): bars per view kind, size sweeps with the caches marked
 #
-#   scripts/run-bench.sh [--quick] [--out DIR] [--build DIR]
+#   scripts/run-bench.sh [--quick] [--isa-cap ISA] [--out DIR] [--build DIR]
 #
 # --quick: 64, 4,096 and 1 M elements only, short repetitions (under a minute once built);
 #          DIR defaults to build/bench-quick.
@@ -16,19 +16,22 @@
 #          4,096, 65,536 and, for sphere and aabb3, 16 M), 5 repetitions
 #          (under 15 minutes here); DIR defaults to bench/results/<this CPU>.
 # --build: reuse a configured build directory (the test command passes build/native).
+# --isa-cap: the report's best ISA at most ISA (sse4_2, avx2), from the same run: what a player
+#          whose CPU stops there gets (issue 52); DIR defaults to bench/results/<this CPU>-<ISA>.
 # Timings under emulation (an AArch64 build under qemu) are refused by the report tool.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 python=/usr/bin/python3 # Debian's interpreter: the one python3-matplotlib is installed for
 
-quick=0 out="" build=build/bench args_given="$*"
+quick=0 out="" build=build/bench cap="" args_given="$*"
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1 ;;
     --out) out=$2; shift ;;
     --build) build=$2; shift ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    --isa-cap) cap=$2; shift ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     *) echo "run-bench.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
   shift
@@ -70,7 +73,7 @@ if [ -z "$out" ]; then # this CPU's folder, named from the machine block
   "$bench" --benchmark_filter='^floor_points/[a-z0-9_]+/64$' --benchmark_min_time=0.001 \
     --benchmark_out=/tmp/hitmask-probe-$$.json --benchmark_out_format=json > /dev/null
   out=bench/results/$("$python" -c 'import sys; sys.path.insert(0, "bench/report"); import bench_data as b
-print(b.cpu_slug(b.machine_block(b.load(sys.argv[1]))))' /tmp/hitmask-probe-$$.json)
+print(b.cpu_slug(b.machine_block(b.load(sys.argv[1]))))' /tmp/hitmask-probe-$$.json)${cap:+-$cap}
   rm -f /tmp/hitmask-probe-$$.json
 fi
 mkdir -p "$out"
@@ -103,5 +106,5 @@ echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -
 command="scripts/run-bench.sh${args_given:+ }$args_given"
 "$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json" \
   --sets "$raw/sets.json" --rays "$raw/rays.json" --act "$raw/act.json" \
-  --sweeps "$raw/sweeps.json" --pairs "$raw/pairs.json"
+  --sweeps "$raw/sweeps.json" --pairs "$raw/pairs.json" ${cap:+--isa-cap "$cap"}
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"

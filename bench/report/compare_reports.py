@@ -81,6 +81,8 @@ def headline_table(paths):
         rows.append([label] + values)
 
     row("ISA that ran (dispatched)", [fact(m, "isa_dispatched") for _, m, _, _ in reports])
+    if any(m.get("isa_cap") for _, m, _, _ in reports):
+        row("best ISA capped at (--isa-cap)", [m.get("isa_cap") or "-" for _, m, _, _ in reports])
     row("ISAs this CPU runs", [fact(m, "isas_available", lambda v: ", ".join(v) if isinstance(v, list) else v)
                                for _, m, _, _ in reports])
     for key, label in (("l1d_bytes", "L1d"), ("l2_bytes", "L2"), ("l3_bytes", "L3")):

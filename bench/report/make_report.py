@@ -109,6 +109,25 @@ VIEW_TITLES = {"points": "Points", "circles": "Round bullets (circles view)",
                "spheres": "Spheres (spheres view)"}
 
 
+# The x86 ISAs in the order each adds to the one before: --isa-cap keeps a prefix of them.
+CAPPABLE_ISAS = ["sse4_2", "avx2", "avx512"]
+
+
+def capped_isas(isas, cap):
+    """The ISAs of `isas` that a CPU whose widest is `cap` runs: scalar and the x86 ones up to cap."""
+    return [i for i in isas if i == "scalar" or (i in CAPPABLE_ISAS and CAPPABLE_ISAS.index(i) <= CAPPABLE_ISAS.index(cap))]
+
+
+def cap_note(machine):
+    """The report's header line when its best ISA was capped (--isa-cap), or []."""
+    cap = machine.get("isa_cap")
+    if not cap:
+        return []
+    return ["**Best ISA capped at %s** (`--isa-cap %s`): every \"best ISA\" ratio, target and floor below uses "
+            "%s at most, what a CPU without the wider ISAs gives; their rows are left out. The same run's "
+            "kernels, on this CPU." % (cap, cap, cap), ""]
+
+
 def best_isa(table, query, n, isas):
     rates = [(table[(query, isa, n)]["rate"], isa) for isa in isas if (query, isa, n) in table]
     return max(rates) if rates else (None, None)
@@ -445,8 +464,9 @@ def query_table(table, queries, n, isas, peers, solids=False):
 
 def write_markdown(path, machine, table, isas, targets, violations, chart_files, command, rays=None, act=None,
                    act_goals=(), sweeps=None, pairs=None):
+    left_out = [i for i in bd.ISAS if i not in isas]  # the ISAs past --isa-cap
     noisy = sorted("%s/%s/%d (%.1f %%)" % (q, v, n, 100 * e["cv"]) for (q, v, n), e in table.items()
-                   if e["cv"] is not None and e["cv"] > bd.CV_LIMIT)
+                   if e["cv"] is not None and e["cv"] > bd.CV_LIMIT and v not in left_out)
     lines = ["# hitmask benchmark report: %s" % machine.get("cpu_brand"), ""]
     if command:
         lines += ["Made by `%s`." % command, ""]
@@ -454,7 +474,7 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
               "coefficient of variation exceeds %d %%. Ratios are the best ISA's over each "
               "baseline, all from this one run. The floor reads the same columns from the same "
               "buffers with the widest loads each ISA has (the fastest ISA's floor is used)."
-              % int(100 * bd.CV_LIMIT), ""] + unknown_note(machine) + ["## Machine", "", machine_table(machine), ""]
+              % int(100 * bd.CV_LIMIT), ""] + cap_note(machine) + unknown_note(machine) + ["## Machine", "", machine_table(machine), ""]
     if violations:
         lines += ["## THE MEMORY FLOOR IS WRONG", "",
                   "These kernels run above 110 % of the floor, which no kernel can beat: the floor does "
@@ -526,6 +546,9 @@ def main():
     ap.add_argument("--act", help="hitmask_act_bench's JSON of the same run: its own table, targets and floor")
     ap.add_argument("--sweeps", help="hitmask_sweep_bench's JSON of the same run: its own table and targets")
     ap.add_argument("--pairs", help="hitmask_pair_bench's JSON of the same run: its own table and targets")
+    ap.add_argument("--isa-cap", choices=CAPPABLE_ISAS,
+                    help="the best ISA at most this one (x86): the report an AVX2-only player's CPU would give, "
+                         "from the same run (the rows of wider ISAs are left out)")
     args = ap.parse_args()
     raw = bd.load(args.raw)
     if args.solids:
@@ -540,6 +563,11 @@ def main():
     if not table:
         sys.exit("make_report: %s holds no benchmark with items_per_second" % args.raw)
     isas = [i for i in bd.ISAS if i in machine["isas_available"]]
+    if args.isa_cap:
+        if args.isa_cap not in isas:
+            sys.exit("make_report: --isa-cap %s: this run's CPU runs %s" % (args.isa_cap, ", ".join(isas)))
+        isas = capped_isas(isas, args.isa_cap)
+        machine = dict(machine, isa_cap=args.isa_cap)
     os.makedirs(args.out_dir, exist_ok=True)
     targets = evaluate_targets(table, isas)
     rays_raw, rays = companion_run(args.rays)
