@@ -1,9 +1,10 @@
 // hitmask C API: what follows the test. The mask algebra (hm_mask_and, _or, _xor, _and_not,
-// _not), the indices of a mask's set bits (hm_mask_indices), compaction (hm_compact) and the nearest elements (hm_nearest, hm_nearest_k, their
-// ranges, the 3D forms and every hm_reference_ twin). As for the other queries, the C functions
-// translate: the caller's words become the thread's C++ bitmasks, the operators and the
-// library's own entry points (detail::compact_columns, detail::nearest_query) do the work and
-// run every check; the nearest pairs come from the registry's nearest_queries.
+// _not), the indices of a mask's set bits (hm_mask_indices), compaction (hm_compact) and the
+// nearest elements (hm_nearest, hm_nearest_k, their ranges, the 3D forms and every hm_reference_
+// twin). The algebra and the indices work straight on the caller's words (a frame calls them
+// cold: no copies); compaction and nearest turn them into the thread's C++ bitmasks for the
+// library's own entry points (detail::compact_columns, detail::nearest_query), which run every
+// check; the nearest pairs come from the registry's nearest_queries.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -42,7 +43,28 @@ hm_status mask_ok(const char* name, const char* field, const std::uint64_t* word
 
 enum class op { and_, or_, xor_, and_not };
 
-/// hm_mask_and and its siblings, fenced: the C++ operator on copies, so out may alias a or b.
+/// Whether [p, p + n) and [q, q + n) share a word but do not start at the same one.
+bool partly_overlap(const std::uint64_t* p, const std::uint64_t* q, std::size_t n) noexcept
+{
+    const auto x = reinterpret_cast<std::uintptr_t>(p), y = reinterpret_cast<std::uintptr_t>(q);
+    const std::uintptr_t bytes = n * sizeof(std::uint64_t);
+    return x != y && x < y + bytes && y < x + bytes;
+}
+
+/// out[i] = a[i] op b[i] over the size bits' words, the bits past size cleared (as a C++ bitmask
+/// keeps them): straight from the caller's words, with nothing copied first. out may be a or b,
+/// since word i is read before it is written.
+template <class Op>
+void combine_words(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out, std::size_t size, Op op) noexcept
+{
+    const std::size_t n = words_for(size);
+    for (std::size_t i = 0; i < n; ++i)
+        out[i] = op(a[i], b[i]);
+    if (size % 64 != 0) out[n - 1] &= (std::uint64_t{1} << (size % 64)) - 1;
+}
+
+/// hm_mask_and and its siblings, fenced. out may alias a or b, or overlap them in part (then
+/// through the C++ operators on the thread's copies).
 hm_status combine(const char* name, op o, const std::uint64_t* a, std::size_t a_size, const std::uint64_t* b,
                   std::size_t b_size, std::uint64_t* out, std::size_t out_size) noexcept
 {
@@ -55,6 +77,24 @@ hm_status combine(const char* name, op o, const std::uint64_t* a, std::size_t a_
         if (a_size != b_size || out_size != a_size)
             return fail(HM_INVALID_ARGUMENT, "%s: the masks must have the same size, got a %zu, b %zu and out %zu bits",
                         name, a_size, b_size, out_size);
+        const std::size_t n = words_for(a_size);
+        if (!partly_overlap(out, a, n) && !partly_overlap(out, b, n)) {
+            switch (o) {
+            case op::and_:
+                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x & y; });
+                break;
+            case op::or_:
+                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x | y; });
+                break;
+            case op::xor_:
+                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x ^ y; });
+                break;
+            case op::and_not:
+                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x & ~y; });
+                break;
+            }
+            return HM_OK;
+        }
         bitmask& x = loaded(0, a, a_size);
         const bitmask& y = loaded(1, b, b_size);
         switch (o) {
@@ -71,7 +111,7 @@ hm_status combine(const char* name, op o, const std::uint64_t* a, std::size_t a_
             x = and_not(std::move(x), y);
             break;
         }
-        if (a_size > 0) std::memcpy(out, x.words(), words_for(a_size) * sizeof(std::uint64_t));
+        if (a_size > 0) std::memcpy(out, x.words(), n * sizeof(std::uint64_t));
         return HM_OK;
     });
 }
