@@ -12,7 +12,9 @@
 #      follows keys and mouse, the comparison runs in the browser, and a screenshot is taken;
 #   6. the npm package (scripts/test-npm.sh): packed, installed offline into an empty folder, its
 #      ES-module example under Node.js, its TypeScript declarations under tsc --strict, and a
-#      page importing it gives the same digest in headless Chromium.
+#      page importing it gives the same digest in headless Chromium;
+#   7. the Phaser scene (scripts/test-phaser.sh): examples/phaser over the packed package, its
+#      hits, grazes and laser target equal to Arcade Physics' on every frame in headless Chromium.
 # Ends with one line: "N passed, N failed". Writes build/wasm-tests.xml for the test command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -127,6 +129,13 @@ scripts/test-npm.sh "$digest" | tee build/wasm/npm.txt || npm_ok=1
 npm_line=$(grep -m1 '^npm: [0-9]* passed, [0-9]* failed' build/wasm/npm.txt || echo "npm: 0 passed, 1 failed")
 passed=$((passed + $(cut -d' ' -f2 <<<"$npm_line"))) failed=$((failed + $(cut -d' ' -f4 <<<"$npm_line")))
 [ "$npm_ok" -eq 0 ] || grep -q ' 0 failed' <<<"$npm_line" || failed=$((failed + 1))
+
+# 7. the Phaser scene over the packed package, against Arcade Physics, in headless Chromium
+phaser_ok=0
+scripts/test-phaser.sh | tee build/wasm/phaser.txt || phaser_ok=1
+phaser_line=$(grep -m1 '^phaser: [0-9]* passed, [0-9]* failed' build/wasm/phaser.txt || echo "phaser: 0 passed, 1 failed")
+passed=$((passed + $(cut -d' ' -f2 <<<"$phaser_line"))) failed=$((failed + $(cut -d' ' -f4 <<<"$phaser_line")))
+[ "$phaser_ok" -eq 0 ] || grep -q ' 0 failed' <<<"$phaser_line" || failed=$((failed + 1))
 
 echo "WebAssembly stage took $((SECONDS - stage_start))s"
 echo "$passed passed, $failed failed"
