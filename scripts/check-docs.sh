@@ -100,6 +100,10 @@ echo "-- docs/speed.md's table of every CPU: scripts/compare-bench.sh --table on
 scripts/compare-bench.sh --table bench/results/*/report.json > build/bench-table.md
 generated docs/speed.md "scripts/compare-bench.sh --table bench/results/*/report.json" build/bench-table.md \
   "the table of every CPU"
+isa_report=bench/results/oxide-virtual-turin-like-processor-family26-model2/report.json
+scripts/compare-bench.sh --isa-table "$isa_report" > build/bench-isa-table.md
+generated docs/speed.md "scripts/compare-bench.sh --isa-table $isa_report" build/bench-isa-table.md \
+  "the table of AVX2 and AVX-512 side by side"
 
 demo=${HITMASK_DEMO:-build/native/demo/hitmask_demo}
 pairs=${HITMASK_PAIRS:-build/native/tools/hitmask_pairs}

@@ -12,6 +12,11 @@
 # the committed reports, and scripts/check-docs.sh checks that it is this command's output:
 #
 #   scripts/compare-bench.sh --table bench/results/*/report.json
+#
+# --isa-table takes one report and writes its AVX2 and AVX-512 rows side by side (docs/speed.md,
+# "AVX2 and AVX-512 side by side", also checked by scripts/check-docs.sh):
+#
+#   scripts/compare-bench.sh --isa-table bench/results/<CPU>/report.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=/usr/bin/python3 # Debian's interpreter: the one python3-matplotlib is installed for
@@ -21,7 +26,11 @@ if [ "${1:-}" = --table ]; then
   for f in "$@"; do [ -f "$f" ] || { echo "compare-bench.sh: no such report: $f" >&2; exit 2; }; done
   exec "$python" bench/report/compare_reports.py --table "$@"
 fi
-[ $# -ge 2 ] && [ $# -le 3 ] || { sed -n '2,14p' "$0"; exit 2; }
+if [ "${1:-}" = --isa-table ]; then
+  [ $# -eq 2 ] && [ -f "$2" ] || { echo "compare-bench.sh --isa-table: name one report.json" >&2; exit 2; }
+  exec "$python" bench/report/compare_reports.py --isa-table "$2"
+fi
+[ $# -ge 2 ] && [ $# -le 3 ] || { sed -n '2,19p' "$0"; exit 2; }
 a=$1 b=$2 out=${3:-build/bench-compare}
 for f in "$a" "$b"; do [ -f "$f" ] || { echo "compare-bench.sh: no such report: $f" >&2; exit 2; }; done
 scripts/install-deps.sh python3 python3-matplotlib python3-scipy libbenchmark-tools

@@ -5,8 +5,13 @@ mean, and a chart of the ratios. With --table, any number of reports (one per CP
 table of each CPU's facts (the ISA that ran, the caches with their sources) and its headline
 ratios, the targets as its report measured them, one column per report, on stdout.
 
+With --isa-table, one report's AVX2 and AVX-512 rows side by side for every query at 4,096 and
+16 M elements: each ISA's speed and its ratios over the reference, the plain loops, Box2D and
+its own memory floor (docs/speed.md, "AVX2 and AVX-512 side by side").
+
     compare_reports.py A/report.json B/report.json OUT_DIR
-    compare_reports.py --table REPORT.json [REPORT.json ...]"""
+    compare_reports.py --table REPORT.json [REPORT.json ...]
+    compare_reports.py --isa-table REPORT.json"""
 import math
 import os
 import sys
@@ -103,7 +108,48 @@ def headline_table(paths):
     return "\n".join("| " + " | ".join(cell(c) for c in r) + " |" for r in rows)
 
 
+ISA_TABLE_SIZES = (4096, 16777216)
+
+
+def isa_table(path, isas=("avx2", "avx512")):
+    """The Markdown table of --isa-table: per query and size, each ISA's G elements/s and ratios."""
+    import make_report as mr  # the report's own rate and ratio rules
+    raw = bd.load(path)
+    table = bd.cases(raw)
+    have = [i for i in isas if any(v == i for (_, v, _) in table)]
+    if len(have) < 2:
+        sys.exit("compare_reports: %s has rows for %s only: --isa-table needs %s" % (path, ", ".join(have) or "no ISA",
+                                                                                   " and ".join(isas)))
+    head = ["query", "elements"] + ["%s G/s" % i for i in isas] + ["%s / %s" % (isas[1], isas[0])]
+    peers = (("reference", "reference"), ("plain x86-64", None), ("plain native", "native"), ("Box2D", "box2d"))
+    for label, _ in peers:
+        head += ["%s / %s" % (i, label) for i in isas]
+    head += ["%s / its floor" % i for i in isas]
+    rows = ["| " + " | ".join(head) + " |", "|---|---:" + "|---:" * (len(head) - 2) + "|"]
+    for q in mr.queries_of(table):
+        for n in ISA_TABLE_SIZES:
+            mine = [mr.rate(table, q, i, n) for i in isas]
+            if not all(mine):
+                continue
+            cells = [q, "%d" % n] + ["%.3g" % (r / 1e9) for r in mine] + [mr.fmt_ratio(mr.ratio(mine[1], mine[0]))]
+            for label, key in peers:
+                if label == "plain x86-64":
+                    base = mr.plain_rate(table, q, "x86_64", n)
+                elif key == "native":
+                    base = mr.plain_rate(table, q, "native", n)
+                else:
+                    base = mr.rate(table, q, key, n)
+                cells += [mr.fmt_ratio(mr.ratio(r, base)) for r in mine]
+            floors = [mr.rate(table, "floor_" + bd.view_of(q), i, n) for i in isas]
+            cells += ["-" if not f else "%.0f %%" % (100 * r / f) for r, f in zip(mine, floors)]
+            rows.append("| " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--isa-table":
+        print(isa_table(sys.argv[2]))
+        return
     if len(sys.argv) >= 2 and sys.argv[1] == "--table":
         if len(sys.argv) < 3:
             sys.exit(__doc__)
