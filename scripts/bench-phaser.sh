@@ -19,9 +19,13 @@ counts=("$@")
 [ ${#counts[@]} -gt 0 ] || counts=(2000 10000 50000)
 out=$root/build/phaser-bench
 mkdir -p "$out"
-# "phaser frame time, median of 300 frames (N bullets on average): hitmask A ms, Arcade (tree T) B ms, plain JS C ms (...)"
-field() { sed -n "s/^phaser frame time, median of [0-9]* frames (\([0-9]*\) bullets on average): hitmask \([0-9.]*\) ms, Arcade (tree [a-z]*) \([0-9.]*\) ms, plain JS \([0-9.]*\) ms .*/\\$1/p" "$2"; }
-echo "| bullets asked | on screen (mean) | hitmask | Arcade, tree on | Arcade, tree off | plain JS | faster Arcade / hitmask | plain JS / hitmask |"
+# "phaser frame time, median of 300 frames (N bullets on average): hitmask A ms, Arcade (tree T) B ms
+#  [(the tree's rebuild R ms)], plain JS C ms (...)": field K FILE prints N, A, B, C or R (K = 1 to 5)
+field() {
+  sed -n "s/^phaser frame time, median of [0-9]* frames (\([0-9]*\) bullets on average): hitmask \([0-9.]*\) ms, Arcade (tree [a-z]*) \([0-9.]*\) ms\( (the tree's rebuild \([0-9.]*\) ms)\)\{0,1\}, plain JS \([0-9.]*\) ms .*/\1 \2 \3 \6 \5/p" "$2" |
+    cut -d' ' -f"$1"
+}
+echo "| bullets asked | on screen (mean) | hitmask | Arcade, tree on (its rebuild) | Arcade, tree off | plain JS | faster Arcade / hitmask | plain JS / hitmask |"
 echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
 for count in "${counts[@]}"; do
   for tree in on off; do
@@ -29,12 +33,14 @@ for count in "${counts[@]}"; do
       { cat "$out/bench-$count-$tree.txt" >&2; exit 1; }
   done
   on=$out/bench-$count-on.txt off=$out/bench-$count-off.txt
-  mean=$(field 1 "$on") hm=$(field 2 "$on") tree_on=$(field 3 "$on") tree_off=$(field 3 "$off") plain=$(field 4 "$on")
+  mean=$(field 1 "$on") hm=$(field 2 "$on") tree_on=$(field 3 "$on") rebuild=$(field 5 "$on") tree_off=$(field 3 "$off")
+  plain=$(field 4 "$on")
   node -e '
-    const [count, mean, hm, on, off, plain] = process.argv.slice(1);
+    const [count, mean, hm, on, rebuild, off, plain] = process.argv.slice(1);
     const ratio = (a) => (Number(a) / Number(hm)).toFixed(1) + "x";
-    console.log(`| ${count} | ${mean} | ${hm} ms | ${on} ms | ${off} ms | ${plain} ms | ${ratio(Math.min(on, off))} | ${ratio(plain)} |`);
-  ' "$count" "$mean" "$hm" "$tree_on" "$tree_off" "$plain"
+    console.log(`| ${count} | ${mean} | ${hm} ms | ${on} ms (${rebuild} ms) | ${off} ms | ${plain} ms | ` +
+                `${ratio(Math.min(on, off))} | ${ratio(plain)} |`);
+  ' "$count" "$mean" "$hm" "$tree_on" "$rebuild" "$tree_off" "$plain"
 done
 isa=$(sed -n 's/^phaser check: .*hitmask (\([a-z0-9]*\)).*/\1/p' "$out/bench-${counts[0]}-on.txt")
 timer=$(sed -n 's/^phaser timer: performance.now() steps by \(.*\) (cross-origin isolated: \(.*\))$/\1/p' "$out/bench-${counts[0]}-on.txt")
