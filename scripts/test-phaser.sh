@@ -19,15 +19,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 start=$SECONDS
-[ -f build/wasm/npm/package.json ] ||
-  { echo "build/wasm/npm/ is not staged: run scripts/test-wasm.sh or cmake --build build/wasm --target hitmask_npm"; exit 1; }
-version=$(node -p "require('./build/wasm/npm/package.json').version")
+source scripts/lib/checks.sh # check <what> <command...>, staged_npm_version
+version=$(staged_npm_version)
 
-passed=0 failed=0
-check() { # check <what> <command...>: one more passed or failed check
-  local what=$1; shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $what"; fi
-}
 npm_quiet=(--no-audit --no-fund --loglevel=error)
 out=build/phaser
 app=$root/$out/app

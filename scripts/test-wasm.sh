@@ -42,11 +42,7 @@ cmake -S . -B build/wasm -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains
 timed "wasm: build" cmake --build build/wasm -j "$jobs"
 echo "WebAssembly build took $((SECONDS - stage_start))s"
 
-passed=0 failed=0
-check() { # check <what> <command...>: one more passed or failed check
-  local what=$1; shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $what"; fi
-}
+source scripts/lib/checks.sh # check <what> <command...>: counted into passed and failed
 
 # 2. the suite
 suite_ok=0
