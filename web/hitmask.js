@@ -58,6 +58,22 @@
     constructor(module) {
       this.m = module;
       this.scratch = this.alloc(8); // size_t, int and float results
+      this.outPtr = 0; // outputs(): a block kept for the calls' arrays, grown when too small
+      this.outBytes = 0;
+    }
+
+    /// `bytes` of the module's memory for a call's output array, the same block each time
+    /// (grown, never shrunk): a frame's calls then allocate nothing once warm, since each
+    /// malloc and free is a call into the module that a cold frame pays for. Valid until the
+    /// next outputs(); callers copy out what they return.
+    outputs(bytes) {
+      if (bytes > this.outBytes) {
+        const p = this.alloc(bytes); // first: alloc may throw, and the old block stays valid
+        if (this.outPtr) this.m._free(this.outPtr);
+        this.outPtr = p;
+        this.outBytes = bytes;
+      }
+      return this.outPtr;
     }
 
     /// `bytes` of the module's memory; throws rather than hand back address 0 (with memory
@@ -523,28 +539,29 @@
     get words() { live(this); return new Uint32Array(this.api.m.HEAPU32.buffer, this.ptr, 2 * this.wordCount); }
     get bytes() { live(this); return new Uint8Array(this.api.m.HEAPU8.buffer, this.ptr, 8 * this.wordCount); }
     get(i) { return (this.api.m.HEAPU32[(this.ptr >> 2) + (i >>> 5)] >>> (i & 31)) & 1; }
+    /// The set bits among the first `size` (bits past it, which a caller writing `words` may
+    /// have set, are not counted, as the C API ignores them).
     count() {
-      let n = 0;
-      for (let w of this.words) {
+      const words = this.words, full = this.size >>> 5, rest = this.size & 31;
+      const pop = (w) => {
         w = w - ((w >>> 1) & 0x55555555);
         w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
-        n += (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-      }
+        return (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      };
+      let n = 0;
+      for (let j = 0; j < full; ++j) n += pop(words[j]);
+      if (rest !== 0) n += pop(words[full] & ((1 << rest) - 1));
       return n;
     }
     /// The indices of the set bits, increasing, as a Uint32Array of count() entries (the C API's
     /// hm_mask_indices: a SIMD128 kernel), what a game loop walks instead of the bits.
+    /// One call into the module (count() runs in JavaScript; the output is the API's kept block).
     indices() {
       live(this);
       const api = this.api, m = api.m, capacity = this.count();
-      const out = api.alloc(Math.max(4, 4 * capacity)), count = api.alloc(4);
-      try {
-        api.check(m._hm_mask_indices(this.ptr, this.size, out, capacity, count), 'indices');
-        return new Uint32Array(m.HEAPU32.buffer, out, capacity).slice();
-      } finally {
-        m._free(out);
-        m._free(count);
-      }
+      const out = api.outputs(Math.max(4, 4 * capacity));
+      api.check(m._hm_mask_indices(this.ptr, this.size, out, capacity, api.scratch), 'indices');
+      return new Uint32Array(m.HEAPU32.buffer, out, m.HEAPU32[api.scratch >> 2]).slice();
     }
     free() {
       if (this.ptr) this.api.m._free(this.ptr);

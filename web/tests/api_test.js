@@ -212,6 +212,17 @@ function throwsWith(fn, text, what) {
     check(got instanceof Uint32Array && got.length === want.length && want.every((v, i) => got[i] === v),
           'mask.indices() lists the set bits (' + want.length + ')');
     check(hm.mask(0).indices().length === 0, 'an empty mask has no indices');
+    // the output block is the API's own, reused and grown: each call's array is its own copy
+    const few = hm.mask(70), many = hm.mask(5000);
+    few.words[0] = 0b1010; few.words[2] = 1; // bits 1, 3 and 64
+    for (let w = 0; w < many.words.length; ++w) many.words[w] = 0xFFFFFFFF; // 5,000 set, and the 56 past size
+    check(many.count() === 5000, 'count() leaves out the bits past the size (' + many.count() + ')');
+    const first = few.indices(), second = many.indices(), third = few.indices();
+    check(first.length === 3 && first[0] === 1 && first[1] === 3 && first[2] === 64 && second.length === 5000 &&
+          second[4999] === 4999 && third.join() === first.join(),
+          'indices() of a small, a large, then the small mask again: each its own array (' + first.join() + ')');
+    few.free();
+    many.free();
     m.free();
     throwsWith(() => m.indices(), 'Mask used after free()', 'indices() of a freed mask');
   }

@@ -24,7 +24,7 @@ const missing = (a, b) => [...a].filter((x) => !b.has(x)).sort();
 
 // the helpers the API calls itself: not part of the declared API
 const internal = {
-  Api: ['scratch', 'alloc', 'error', 'check', 'shape', 'withFloats', 'caster', 'castAll', 'castFirst', 'outputArray',
+  Api: ['scratch', 'outputs', 'outPtr', 'outBytes', 'alloc', 'error', 'check', 'shape', 'withFloats', 'caster', 'castAll', 'castFirst', 'outputArray',
         'copyBack', 'sweepAll', 'sweepFirstWith', 'nearestPoint', 'nearestOne', 'nearestList', 'compactWith', 'combine'],
   Columns: ['data', 'cols', 'cache'],
   Mask: [],
