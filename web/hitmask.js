@@ -535,6 +535,7 @@
       this.size = size;
       this.wordCount = Math.ceil(size / 64); // the C API's 64-bit words
       this.ptr = api.alloc(Math.max(8, 8 * this.wordCount));
+      api.m.HEAPU8.fill(0, this.ptr, this.ptr + 8 * this.wordCount); // a new mask is empty, not malloc's leftovers
     }
     get words() { live(this); return new Uint32Array(this.api.m.HEAPU32.buffer, this.ptr, 2 * this.wordCount); }
     get bytes() { live(this); return new Uint8Array(this.api.m.HEAPU8.buffer, this.ptr, 8 * this.wordCount); }

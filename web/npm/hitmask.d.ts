@@ -186,7 +186,7 @@ export class Api {
   circles(size: number): Columns<'circles'>;
   points3(size: number): Columns<'points3'>;
   spheres(size: number): Columns<'spheres'>;
-  /** A result mask of `size` bits. */
+  /** A result mask of `size` bits, all clear. */
   mask(size: number): Mask;
 
   circle(x: number, y: number, r: number): Shape;

@@ -214,6 +214,7 @@ function throwsWith(fn, text, what) {
     check(hm.mask(0).indices().length === 0, 'an empty mask has no indices');
     // the output block is the API's own, reused and grown: each call's array is its own copy
     const few = hm.mask(70), many = hm.mask(5000);
+    check(few.count() === 0 && many.count() === 0, 'a new mask is empty');
     few.words[0] = 0b1010; few.words[2] = 1; // bits 1, 3 and 64
     for (let w = 0; w < many.words.length; ++w) many.words[w] = 0xFFFFFFFF; // 5,000 set, and the 56 past size
     check(many.count() === 5000, 'count() leaves out the bits past the size (' + many.count() + ')');
