@@ -202,6 +202,22 @@ const kernel_table& table_of(bool reference) noexcept
 
 namespace {
 
+/// An output mask as the kernels write it: a bitmask's words, or a C caller's own (the C API
+/// writes in place), which hold word_count * 64 bits.
+struct out_words {
+    std::uint64_t* words;
+    std::size_t word_count;
+    std::size_t bits;
+};
+out_words words_of(bitmask& m) noexcept
+{
+    return {m.words(), m.word_count(), m.size()};
+}
+out_words words_of(std::uint64_t* words, std::size_t word_count) noexcept
+{
+    return {words, word_count, word_count * 64};
+}
+
 template <class Pair>
 std::size_t checked_query(const view_ref& view, const void* params, const query_request& r, query_error& error) noexcept
 {
@@ -215,10 +231,11 @@ std::size_t checked_query(const view_ref& view, const void* params, const query_
     q.mode = r.mode;
     const std::size_t view_size = q.n;
     if (r.ranged && !range_ok(r, q.n, error)) return 0;
+    // the mask form's target: a bitmask, or (out null) the C caller's own words
+    const out_words target = r.out != nullptr ? words_of(*r.out) : words_of(r.words, r.word_count);
     if (r.mode == query_mode::mask) {
-        // a bitmask, or (out null) the C caller's own words, written in place
-        if (!mask_ok(q.n, r.out != nullptr ? r.out->size() : r.word_count * 64, r.name, "result", error)) return 0;
-        q.words = r.out != nullptr ? r.out->words() : r.words;
+        if (!mask_ok(q.n, target.bits, r.name, "result", error)) return 0;
+        q.words = target.words;
     } else if (r.mode == query_mode::indices) {
         if (r.indices == nullptr && r.capacity > 0) {
             refuse(error, "%s: out is null but capacity is %zu", r.name, r.capacity);
@@ -234,24 +251,11 @@ std::size_t checked_query(const view_ref& view, const void* params, const query_
     if (r.ranged) narrow_to_range(q, r.begin, r.end, view_size);
     const auto kernel = kernel_of<Pair, shape_queries>(table_of(r.reference).one);
     const std::size_t hits = kernel(q, p);
-    if (r.mode == query_mode::mask && !r.ranged) {
-        if (r.out != nullptr)
-            clear_tail_words(q.n, *r.out);
-        else
-            clear_tail_words(q.n, r.words, r.word_count);
-    }
+    if (r.mode == query_mode::mask && !r.ranged) clear_tail_words(q.n, target.words, target.word_count);
     if (r.mode == query_mode::indices && hits > r.capacity)
         refuse(error, "%s: capacity %zu is too small for the %zu hits", r.name, r.capacity, hits);
     return hits;
 }
-
-/// One output mask of test_hit_graze: a bitmask's words, or a C caller's own (bits =
-/// word_count * 64).
-struct out_words {
-    std::uint64_t* words;
-    std::size_t word_count;
-    std::size_t bits;
-};
 
 template <class Pair>
 void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
@@ -340,8 +344,7 @@ void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_
                const char* name, bool reference, query_error& error) noexcept
 {
     if (&hit == &graze) return refuse(error, "%s: hit and graze must be different bitmasks", name);
-    hit_graze_into(view, center, hit_radius, graze_radius, {hit.words(), hit.word_count(), hit.size()},
-                   {graze.words(), graze.word_count(), graze.size()}, name, reference, error);
+    hit_graze_into(view, center, hit_radius, graze_radius, words_of(hit), words_of(graze), name, reference, error);
 }
 
 void hit_graze_words(const view_ref& view, vec2 center, float hit_radius, float graze_radius, std::uint64_t* hit_words,
@@ -350,8 +353,8 @@ void hit_graze_words(const view_ref& view, vec2 center, float hit_radius, float 
 {
     if (hit_words == graze_words && word_count > 0)
         return refuse(error, "%s: hit_words and graze_words must be different arrays", name);
-    hit_graze_into(view, center, hit_radius, graze_radius, {hit_words, word_count, word_count * 64},
-                   {graze_words, word_count, word_count * 64}, name, reference, error);
+    hit_graze_into(view, center, hit_radius, graze_radius, words_of(hit_words, word_count),
+                   words_of(graze_words, word_count), name, reference, error);
 }
 
 } // namespace detail
