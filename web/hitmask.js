@@ -39,6 +39,24 @@
   const NO_HIT = 0xffffffff; // HM_NO_HIT, SIZE_MAX on wasm32; raycastClosest gives -1 instead
   const NO_SHAPE = 0xffffffff; // HM_NO_SHAPE: sweepFirst's index (a Uint32Array holds no -1) where a move meets none
   const SHAPE_BYTES = 264; // sizeof(hm_shape) (static_assert in hitmask_web.cpp): sweepFirst copies shapes into an array
+  // The ray casts' C functions, hm_[reference_]raycast[3][_closest], indexed as Api.caster does:
+  // named once here, since building the name and looking the export up by it on every call cost
+  // as much as the cast itself over 8 to 64 discs (web/callcost.js in Chromium 156: raycastClosest
+  // 0.26-0.53 us at N = 64 against 0.14-0.22 us for the export alone; 0.01-0.03 us above it now)
+  const CASTS = [];
+  for (const reference of ['', 'reference_'])
+    for (const dimensions of ['', '3'])
+      for (const closest of ['', '_closest']) {
+        const name = 'hm_' + reference + 'raycast' + dimensions + closest;
+        CASTS.push({ name, exported: '_' + name });
+      }
+
+  // The getters of a Columns' fields (.x, .y, ...), column i each, one function for every Columns:
+  // an engine gives objects whose accessors are the same functions one hidden class, so a query's
+  // reads of view.ptr stay monomorphic however many views a game makes (a getter made per
+  // object gave each Columns a class of its own: with 8 views, hm.test took 25-30 ns more a call
+  // and bullets.x twice as long under Node.js 20)
+  const COLUMN_GETTERS = [0, 1, 2, 3, 4, 5].map((i) => function () { return this.column(i); });
 
   /// Throws when an argument was freed (its address would be reused memory).
   function live(...objects) {
@@ -217,15 +235,14 @@
     referenceRaycast(view, ray, hits, distances) { return this.castAll(view, ray, hits, distances, true); }
     referenceRaycastClosest(view, ray) { return this.castFirst(view, ray, true); }
 
-    /// The C function for a cast: hm_[reference_]raycast[3][_closest], by the ray's dimension.
+    /// The C function for a cast: hm_[reference_]raycast[3][_closest], by the ray's dimension, as
+    /// {name, exported} (CASTS).
     caster(ray, reference, closest) {
       if (!(ray instanceof Ray)) throw new Error('hitmask: raycast: ray must be a Ray (hm.ray or hm.ray3), got ' + ray);
-      const name = 'hm_' + (reference ? 'reference_' : '') + 'raycast' + (ray.dimensions === 3 ? '3' : '') +
-                   (closest ? '_closest' : '');
-      return [this.m['_' + name], name];
+      return CASTS[(reference ? 4 : 0) + (ray.dimensions === 3 ? 2 : 0) + (closest ? 1 : 0)];
     }
     castAll(view, ray, hits, distances, reference) {
-      const [cast, name] = this.caster(ray, reference, false);
+      const cast = this.caster(ray, reference, false), name = cast.name;
       live(view, ray);
       if (hits != null && !(hits instanceof Mask)) throw new Error('hitmask: ' + name + ': hits must be a mask or null, got ' + hits);
       if (hits != null) live(hits);
@@ -243,7 +260,7 @@
         const words = hits != null ? hits.ptr : allocTemporary(8 * wordCount);
         // a copied array needs only the floats the call writes: the view's
         const at = distances == null ? 0 : inPlace ? distances.byteOffset : allocTemporary(4 * Math.min(distanceCount, size));
-        this.check(cast(view.ptr, ray.ptr, words, wordCount, at, distanceCount, this.scratch), name);
+        this.check(this.m[cast.exported](view.ptr, ray.ptr, words, wordCount, at, distanceCount, this.scratch), name);
         if (distances != null && !inPlace) distances.set(this.m.HEAPF32.subarray(at >> 2, (at >> 2) + size));
         return this.m.HEAPU32[this.scratch >> 2];
       } finally {
@@ -251,9 +268,9 @@
       }
     }
     castFirst(view, ray, reference) {
-      const [cast, name] = this.caster(ray, reference, true);
+      const cast = this.caster(ray, reference, true);
       live(view, ray);
-      this.check(cast(view.ptr, ray.ptr, this.scratch, this.scratch + 4), name);
+      this.check(this.m[cast.exported](view.ptr, ray.ptr, this.scratch, this.scratch + 4), cast.name);
       const index = this.m.HEAPU32[this.scratch >> 2];
       return { index: index === NO_HIT ? -1 : index, distance: this.m.HEAPF32[(this.scratch >> 2) + 1] };
     }
@@ -500,7 +517,7 @@
       m.HEAPU32[(this.ptr >> 2) + 7] = size;
       this.cache = null;
       for (const [i, name] of names.entries())
-        Object.defineProperty(this, name, { get: () => this.column(i) });
+        Object.defineProperty(this, name, { get: COLUMN_GETTERS[i] });
     }
     /// How many elements the queries see (the C view's size).
     get size() { return this.ptr ? this.api.m.HEAPU32[(this.ptr >> 2) + 7] : 0; }

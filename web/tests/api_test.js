@@ -82,6 +82,21 @@ function throwsWith(fn, text, what) {
   check(Object.is(pts.x[7], before) && pts.x.length === n, 'a column survives the memory growing');
   check(hm.count(pts, shapes2.circle) === a.count(), 'queries still work after the memory grew');
   big.free();
+  // every Columns reads its fields through the same getter functions (so that an engine gives
+  // them one hidden class), each getter its own object's column
+  {
+    const getter = (v, field) => Object.getOwnPropertyDescriptor(v, field).get;
+    const other = hm.points(3), wrapped = hm.wrap('points', [pts.cols[1], pts.cols[0]], 3);
+    check(getter(other, 'x') === getter(pts, 'x') && getter(other, 'y') === getter(pts, 'y') &&
+          getter(circ, 'r') === getter(sph, 'z') && getter(pts, 'x') !== getter(pts, 'y'),
+          'the columns\' getters are shared: one per field position');
+    other.x[2] = 5;
+    check(other.x[2] === 5 && pts.x[2] !== 5 && Object.is(wrapped.x[1], pts.y[1]) && Object.is(wrapped.y[2], pts.x[2]) &&
+          circ.r.length === n && circ.r.byteOffset === circ.cols[2],
+          'each getter gives its own object\'s column');
+    other.free();
+    wrapped.free();
+  }
 
   // refusals name the field and the value
   throwsWith(() => hm.circle(0, 0, -1), 'circle: radius must be >= 0, got -1', 'a negative radius');
@@ -199,6 +214,30 @@ function throwsWith(fn, text, what) {
   const goneView = hm.circles(4);
   goneView.free();
   throwsWith(() => hm.raycast(goneView, ahead), 'Columns used after free()', 'a freed view');
+  // each of the eight casts reaches its own C function (the API names them once, in a table the
+  // ray's dimension and the form index): every export watched, one call each
+  {
+    const casts = ['hm_raycast', 'hm_raycast_closest', 'hm_raycast3', 'hm_raycast3_closest', 'hm_reference_raycast',
+                   'hm_reference_raycast_closest', 'hm_reference_raycast3', 'hm_reference_raycast3_closest'];
+    const saved = casts.map((name) => hm.m['_' + name]), called = [];
+    casts.forEach((name, i) => { hm.m['_' + name] = (...args) => { called.push(name); return saved[i](...args); }; });
+    try {
+      for (const [v, r, d] of [[disc, ahead, ''], [elements('spheres', [0, 0, 10, 2]), up, '3']]) {
+        for (const [form, fn] of [['raycast', (x, y) => hm.raycast(x, y, null, null)], ['raycast_closest', (x, y) => hm.raycastClosest(x, y)],
+                                  ['reference_raycast', (x, y) => hm.referenceRaycast(x, y, null, null)],
+                                  ['reference_raycast_closest', (x, y) => hm.referenceRaycastClosest(x, y)]]) {
+          called.length = 0;
+          const answer = fn(v, r);
+          const want = 'hm_' + form.replace('raycast', 'raycast' + d);
+          check(called.join() === want && (answer === 1 || answer.index === 0), form + ' with a ' + (d || '2') + 'D ray calls ' +
+                want + ' once, got [' + called.join() + '], ' + JSON.stringify(answer));
+        }
+        if (d) v.free();
+      }
+    } finally {
+      casts.forEach((name, i) => { hm.m['_' + name] = saved[i]; });
+    }
+  }
   for (const o of [caps, boxes, ovals, ...Object.values(rays2), ...Object.values(rays3), ...small.map((c) => c[1]), ahead, up, short, tilted])
     o.free();
 
