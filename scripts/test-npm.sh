@@ -16,6 +16,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 start=$SECONDS
 source scripts/lib/checks.sh # check <what> <command...>, staged_npm_version
+source scripts/lib/e2e.sh # e2e_playwright
 version=$(staged_npm_version)
 digest=${1:-$(node --no-experimental-fetch build/wasm/demo/hitmask_demo.js --bullets 20000 --seed 1 --digest || true)}
 tarball=hitmask-$version.tgz
@@ -67,12 +68,8 @@ check "hitmask.d.ts declares every export and member of the package (exports_che
   bash -c '[ "$1" -eq 0 ] && grep -q " 0 failed" "$2"' _ "$exports_ok" "$out/exports.txt"
 
 # 5. the page over the installed package, in headless Chromium: the harness of the site's test
-mkdir -p build/wasm/e2e
+e2e_playwright || true # a failure shows again as the driver's
 cp web/e2e/page_test.js build/wasm/e2e/
-if [ ! -d build/wasm/e2e/node_modules/playwright-core ]; then
-  cp web/e2e/package.json web/e2e/package-lock.json build/wasm/e2e/
-  (cd build/wasm/e2e && npm ci "${npm_quiet[@]}" > /dev/null) || echo "npm ci of the page test's playwright-core failed"
-fi
 /usr/bin/python3 -u -m http.server 0 --bind 127.0.0.1 --directory "$app" > "$out/http.log" 2>&1 &
 server=$!
 trap 'kill $server 2> /dev/null || true' EXIT

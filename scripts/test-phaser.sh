@@ -20,6 +20,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 start=$SECONDS
 source scripts/lib/checks.sh # check <what> <command...>, staged_npm_version
+source scripts/lib/e2e.sh # e2e_playwright
 version=$(staged_npm_version)
 
 npm_quiet=(--no-audit --no-fund --loglevel=error)
@@ -37,12 +38,8 @@ check "hitmask-$version.tgz packs and installs offline beside phaser" \
            cd "$1" && npm install "./hitmask-$2.tgz" --offline --no-save "${@:3}" > /dev/null' _ "$app" "$version" \
   "${npm_quiet[@]}"
 cp examples/phaser/index.html examples/phaser/scene.js examples/phaser/serve.mjs "$app/"
-mkdir -p build/wasm/e2e
+e2e_playwright || true # a failure shows again as the driver's
 cp examples/phaser/drive.cjs build/wasm/e2e/
-if [ ! -d build/wasm/e2e/node_modules/playwright-core ]; then
-  cp web/e2e/package.json web/e2e/package-lock.json build/wasm/e2e/
-  (cd build/wasm/e2e && npm ci "${npm_quiet[@]}" > /dev/null) || echo "npm ci of the page test's playwright-core failed"
-fi
 drive() { (cd build/wasm/e2e && node drive.cjs "$app" "$@"); }
 
 # 2. the check, 3. again on the scalar kernels with Arcade's tree off
