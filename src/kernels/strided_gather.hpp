@@ -27,6 +27,39 @@
 namespace hitmask {
 namespace detail {
 
+/// The first k < lanes floats at p as a batch, zeros in the other lanes, reading nothing past
+/// p[k - 1]: AVX2's and AVX-512's masked loads (a masked-out lane neither reads nor faults);
+/// elsewhere the floats go through a zeroed stack batch, which the load then waits for (the
+/// store forwarding a masked load spares).
+template <class Arch>
+struct first_lanes {
+    static xsimd::batch<float, Arch> load(const float* p, std::size_t k) noexcept
+    {
+        alignas(64) float part[xsimd::batch<float, Arch>::size] = {};
+        std::memcpy(part, p, k * sizeof(float));
+        return xsimd::batch<float, Arch>::load_aligned(part);
+    }
+};
+#if XSIMD_WITH_AVX2
+template <>
+struct first_lanes<xsimd::avx2> {
+    static xsimd::batch<float, xsimd::avx2> load(const float* p, std::size_t k) noexcept
+    {
+        const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+        return _mm256_maskload_ps(p, _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(k)), lane));
+    }
+};
+#endif
+#if XSIMD_WITH_AVX512BW
+template <>
+struct first_lanes<xsimd::avx512bw> {
+    static xsimd::batch<float, xsimd::avx512bw> load(const float* p, std::size_t k) noexcept
+    {
+        return _mm512_maskz_loadu_ps(static_cast<__mmask16>((1u << k) - 1u), p);
+    }
+};
+#endif
+
 /// The blocks of a strided view with `Columns` fields, copied to SoA: fill(b, out) writes
 /// elements 64b .. 64b + 63 of every field to out[c][0..64), zeros past the last element, and
 /// returns the bits of the elements that exist. Nothing past the last element's last field is
@@ -121,8 +154,8 @@ private:
     /// spans several smaller stores waits for them to reach the cache (no store forwarding), and
     /// element stores made the last partial block of a query cost 50 to 65 ns more than a whole
     /// one (AVX2, 65 points against 64). SoA columns (stride 4: the last partial block of every
-    /// SoA query) copy their whole batches as batches and the partial one through a zeroed
-    /// batch; the zeros past it are batch stores.
+    /// SoA query) copy their whole batches as batches and the partial one by first_lanes; the
+    /// zeros past it are batch stores.
     static std::uint64_t copy_fields(const strided_blocks& s, std::size_t b, block& out) noexcept
     {
         using batch = xsimd::batch<float, Arch>;
@@ -135,9 +168,7 @@ private:
                 for (; k + lanes <= count; k += lanes)
                     batch::load_unaligned(from + k).store_aligned(&out[c][k]);
                 if (k < count) {
-                    alignas(64) float part[lanes] = {};
-                    std::memcpy(part, from + k, (count - k) * sizeof(float));
-                    batch::load_aligned(part).store_aligned(&out[c][k]);
+                    first_lanes<Arch>::load(from + k, count - k).store_aligned(&out[c][k]);
                     k += lanes;
                 }
             } else {
