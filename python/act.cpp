@@ -23,6 +23,7 @@
 #include <hitmask/hitmask.hpp>
 
 #include "columns.hpp"
+#include "pack_bits.hpp"
 #include "results.hpp"
 
 namespace py = pybind11;
@@ -31,24 +32,53 @@ using namespace hitmask;
 namespace hitmask_python {
 namespace {
 
-/// compact's keep mask (and indices' mask): a 1-D bool array (what test() returns), into the
-/// thread's bitmask.
-bitmask& keep_mask(py::handle h, const char* name = "compact")
+/// A bool array argument: 1-D NumPy bool (what test returns), else ValueError naming `what`.
+py::array bool_array(py::handle h, const char* name, const char* what)
 {
-    if (!py::isinstance<py::array>(h))
-        throw py::value_error(std::string(name) + ": mask must be a 1-D NumPy bool array (what hitmask.test returns), got " +
-                              std::string(py::str(py::type::handle_of(h))));
-    const auto a = py::reinterpret_borrow<py::array>(h);
+    const auto refuse = [&](const std::string& got) {
+        return py::value_error(std::string(name) + ": " + what +
+                               " must be a 1-D NumPy bool array (what hitmask.test returns), got " + got);
+    };
+    if (!py::isinstance<py::array>(h)) throw refuse(std::string(py::str(py::type::handle_of(h))));
+    auto a = py::reinterpret_borrow<py::array>(h);
     if (a.ndim() != 1 || a.dtype().kind() != 'b')
-        throw py::value_error(std::string(name) + ": mask must be a 1-D NumPy bool array (what hitmask.test returns), got " +
-                              std::to_string(a.ndim()) + "-D " + std::string(py::str(a.dtype())));
+        throw refuse(std::to_string(a.ndim()) + "-D " + std::string(py::str(a.dtype())));
+    return a;
+}
+
+/// compact's keep mask (and indices' mask): a 1-D bool array (what test() returns), into the
+/// thread's bitmask; without the entries set in `and_not` (a bool array of the same length) when
+/// it is not None. Contiguous arrays go through the SIMD pack, strided views a byte at a time.
+bitmask& keep_mask(py::handle h, const char* name = "compact", py::handle and_not = py::none())
+{
+    const py::array a = bool_array(h, name, "mask");
     const auto n = static_cast<std::size_t>(a.shape(0));
+    const bool* db = nullptr;
+    py::ssize_t sb = 0;
+    bool contiguous = (a.flags() & py::array::c_style) != 0;
+    if (!and_not.is_none()) {
+        const py::array b = bool_array(and_not, name, "and_not");
+        if (static_cast<std::size_t>(b.shape(0)) != n)
+            throw py::value_error(std::string(name) + ": and_not holds " + std::to_string(b.shape(0)) +
+                                  " entries but the mask " + std::to_string(n));
+        db = static_cast<const bool*>(b.data()); // alive: the caller holds and_not
+        sb = b.strides(0);
+        contiguous = contiguous && (b.flags() & py::array::c_style);
+    }
     bitmask& mask = thread_mask(n);
-    const auto* data = static_cast<const char*>(a.data());
-    const py::ssize_t stride = a.strides(0);
+    const auto* da = static_cast<const bool*>(a.data());
+    if (contiguous) {
+        pack_bits(da, db, n, mask.words(), active_isa());
+        return mask;
+    }
+    const auto* ca = reinterpret_cast<const char*>(da);
+    const auto* cb = reinterpret_cast<const char*>(db);
+    const py::ssize_t sa = a.strides(0);
     std::uint64_t* words = mask.words();
-    for (std::size_t i = 0; i < n; ++i)
-        if (data[static_cast<py::ssize_t>(i) * stride]) words[i / 64] |= std::uint64_t{1} << (i % 64);
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto k = static_cast<py::ssize_t>(i);
+        if (ca[k * sa] && !(cb && cb[k * sb])) words[i / 64] |= std::uint64_t{1} << (i % 64);
+    }
     return mask;
 }
 
@@ -152,23 +182,30 @@ void add_act_forms(py::module_& m)
 {
     m.def(
         "indices",
-        [](py::handle mask_obj) {
-            bitmask& mask = keep_mask(mask_obj, "indices");
-            py::array_t<std::uint32_t> out(static_cast<py::ssize_t>(mask.count()));
-            std::uint32_t* data = out.mutable_data();
-            const std::size_t capacity = static_cast<std::size_t>(out.size());
+        [](py::handle mask_obj, py::handle and_not, py::handle out) -> py::object {
+            bitmask& mask = keep_mask(mask_obj, "indices", and_not);
+            const std::size_t k = mask.count();
+            // a wrong or short out= is refused before anything is written
+            py::array_t<std::uint32_t> found = index_result(out, k, "indices");
+            std::uint32_t* data = found.mutable_data();
+            const auto capacity = static_cast<std::size_t>(found.size());
             try {
                 py::gil_scoped_release release;
                 hitmask::indices(mask, data, capacity);
             } catch (const std::invalid_argument& e) {
                 throw py::value_error(e.what());
             }
-            return out;
+            if (out.is_none()) return std::move(found);
+            return found[py::slice(0, static_cast<py::ssize_t>(k), 1)];
         },
-        py::arg("mask"),
-        "indices(mask): the indices of mask's True entries, increasing, as a uint32 array (np.flatnonzero's answer, "
-        "through hitmask's SIMD kernel); mask: a 1-D bool array (what hitmask.test returns). What a game loop walks "
-        "instead of the mask: the bullets that hit, the ones new in the graze ring (indices(graze & ~grazed))");
+        py::arg("mask"), py::arg("and_not") = py::none(), py::arg("out") = py::none(),
+        "indices(mask, and_not=None, out=None): the indices of mask's True entries, increasing, as a uint32 array "
+        "(np.flatnonzero's answer, through hitmask's SIMD kernel); mask: a 1-D bool array (what hitmask.test "
+        "returns). and_not: a bool array of len(mask) whose True entries are left out (the indices of mask & "
+        "~and_not, without the temporary arrays). out: a preallocated writeable C-contiguous uint32 array of at "
+        "least as many entries as there are indices: filled and returned as out[:k] (its entries past k may be "
+        "overwritten), so the call allocates no array. What a game loop walks instead of the mask: the bullets that "
+        "hit, the ones new in the graze ring (indices(graze, and_not=grazed))");
     m.def("compact", &compact_arrays, py::arg("mask"),
           "compact(mask, *arrays): keeps the elements whose mask bit is set, in order, at the front of every array, "
           "in place; returns the list of trimmed views arrays[i][:count]. mask: a 1-D bool array; arrays: 1-D "

@@ -23,6 +23,10 @@ using farray = pybind11::array_t<float, pybind11::array::c_style | pybind11::arr
 /// for non-numbers and anything but 1-D.
 farray column(pybind11::handle h, const char* name);
 
+/// The data of h when it is a column used in place (a 1-D, C-contiguous, aligned float32 array
+/// in the machine's byte order), its length in n; else null. No call into NumPy.
+const float* in_place(pybind11::handle h, std::size_t& n) noexcept;
+
 /// The columns of one view, checked for equal lengths; `arrays` keeps converted ones alive.
 struct columns {
     std::vector<farray> arrays;

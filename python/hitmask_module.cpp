@@ -413,15 +413,35 @@ PYBIND11_MODULE(hitmask, m)
     }, py::arg("x0"), py::arg("y0"), py::arg("x1"), py::arg("y1"), py::arg("r"), py::arg("target"));
 
     m.def("test_hit_graze", [](py::handle xs, py::handle ys, pair_f center, float hit_radius, float graze_radius,
-                               py::handle r) {
+                               py::handle r, py::handle out) {
         view_kind k;
         const columns c = points_or_circles(xs, ys, r, k);
-        bitmask hit(c.n), graze(c.n);
-        py::array_t<bool> h(static_cast<py::ssize_t>(c.n)), g(static_cast<py::ssize_t>(c.n));
+        // out=(hit, graze): both checked before the query runs, as test's out= is
+        py::handle out_hit = py::none(), out_graze = py::none();
+        if (!out.is_none()) {
+            const bool tuple = py::isinstance<py::tuple>(out), list = py::isinstance<py::list>(out);
+            const std::size_t size = tuple || list ? py::len(out) : 0;
+            if (size != 2)
+                throw py::value_error("test_hit_graze: out must be a pair (hit, graze) of bool arrays, got " +
+                                      (tuple || list ? std::string(tuple ? "a tuple" : "a list") + " of " +
+                                                           std::to_string(size)
+                                                     : std::string(py::str(py::type::handle_of(out)))));
+            // borrowed from the tuple or list, which the caller holds through the call
+            out_hit = tuple ? PyTuple_GET_ITEM(out.ptr(), 0) : PyList_GET_ITEM(out.ptr(), 0);
+            out_graze = tuple ? PyTuple_GET_ITEM(out.ptr(), 1) : PyList_GET_ITEM(out.ptr(), 1);
+            for (int i = 0; i < 2; ++i)
+                if ((i == 0 ? out_hit : out_graze).is_none())
+                    throw py::value_error("test_hit_graze: out[" + std::to_string(i) +
+                                          "] must be a numpy array, got <class 'NoneType'>");
+        }
+        py::array_t<bool> h = bool_result(out_hit, c.n, "test_hit_graze", "out[0]");
+        py::array_t<bool> g = bool_result(out_graze, c.n, "test_hit_graze", "out[1]");
         bool* hd = h.mutable_data();
         bool* gd = g.mutable_data();
         {
             py::gil_scoped_release release;
+            bitmask& hit = hitmask_python::thread_mask(c.n, 0);
+            bitmask& graze = hitmask_python::thread_mask(c.n, 1);
             if (k == view_kind::points) test_hit_graze(points_view{c.ptr[0], c.ptr[1], c.n}, v(center), hit_radius, graze_radius, hit, graze);
             else test_hit_graze(circles_view{c.ptr[0], c.ptr[1], c.ptr[2], c.n}, v(center), hit_radius, graze_radius, hit, graze);
             bools_from(hit, hd);
@@ -429,7 +449,10 @@ PYBIND11_MODULE(hitmask, m)
         }
         return py::make_tuple(h, g);
     }, py::arg("xs"), py::arg("ys"), py::arg("center"), py::arg("hit_radius"), py::arg("graze_radius"),
-       py::arg("r") = py::none(), "(hit, graze) bool arrays in one pass");
+       py::arg("r") = py::none(), py::arg("out") = py::none(),
+       "(hit, graze) bool arrays in one pass (graze: within graze_radius but not a hit). out: a pair of preallocated "
+       "writeable C-contiguous bool arrays of len(xs) to fill and return (reused every frame, the call allocates "
+       "nothing)");
 
     // many shapes of one kind
     hitmask_python::add_set_forms(m);

@@ -14,44 +14,61 @@ namespace py = pybind11;
 namespace hitmask_python {
 namespace {
 
-/// `out` checked as the result array of `count` elements of T ("bool" or "uint64" in messages).
+/// The ValueError for a refused out=: "name: arg must be <what>" (arg: "out", or "out[1]" for the
+/// second of a pair).
+[[gnu::cold, gnu::noinline]] py::value_error refused(const char* name, const char* arg, const std::string& what)
+{
+    return py::value_error(std::string(name) + ": " + arg + " must be " + what);
+}
+
+/// `out` checked as the result array of `count` elements of T ("bool" or "uint64" in messages),
+/// or of at least `count` when `at_least`. The messages are made only when refusing: this runs on
+/// every call of a game's frame.
 template <class T>
-py::array_t<T> result_array(py::handle out, std::size_t count, const char* name, const char* what)
+py::array_t<T> result_array(py::handle out, std::size_t count, const char* name, const char* arg, const char* what,
+                            bool at_least = false)
 {
     if (out.is_none()) return py::array_t<T>(static_cast<py::ssize_t>(count));
-    const std::string prefix = std::string(name) + ": out must be ";
     if (!py::isinstance<py::array>(out))
-        throw py::value_error(prefix + "a numpy array, got " + std::string(py::str(py::type::handle_of(out))));
+        throw refused(name, arg, "a numpy array, got " + std::string(py::str(py::type::handle_of(out))));
     const auto a = py::reinterpret_borrow<py::array>(out);
     // exact dtype: a result is never converted, since the caller reads the array it passed
     if (!a.dtype().equal(py::dtype::of<T>()))
-        throw py::value_error(prefix + "of dtype " + what + ", got " + std::string(py::str(a.dtype())));
-    if (a.ndim() != 1)
-        throw py::value_error(prefix + "1-D, got " + std::to_string(a.ndim()) + " dimensions");
-    if (static_cast<std::size_t>(a.shape(0)) != count)
-        throw py::value_error(prefix + "of length " + std::to_string(count) + ", got " + std::to_string(a.shape(0)));
-    if (!(a.flags() & py::array::c_style)) throw py::value_error(prefix + "C-contiguous (a strided view was passed)");
-    if (!a.writeable()) throw py::value_error(prefix + "writeable");
+        throw refused(name, arg, std::string("of dtype ") + what + ", got " + std::string(py::str(a.dtype())));
+    if (a.ndim() != 1) throw refused(name, arg, "1-D, got " + std::to_string(a.ndim()) + " dimensions");
+    const auto length = static_cast<std::size_t>(a.shape(0));
+    if (at_least && length < count)
+        throw refused(name, arg, "long enough for the " + std::to_string(count) + " indices, got " + std::to_string(length) +
+                                " entries");
+    if (!at_least && length != count)
+        throw refused(name, arg, "of length " + std::to_string(count) + ", got " + std::to_string(length));
+    if (!(a.flags() & py::array::c_style)) throw refused(name, arg, "C-contiguous (a strided view was passed)");
+    if (!a.writeable()) throw refused(name, arg, "writeable");
     return py::reinterpret_borrow<py::array_t<T>>(out);
 }
 
 } // namespace
 
-py::array_t<bool> bool_result(py::handle out, std::size_t n, const char* name)
+py::array_t<bool> bool_result(py::handle out, std::size_t n, const char* name, const char* arg)
 {
-    return result_array<bool>(out, n, name, "bool");
+    return result_array<bool>(out, n, name, arg, "bool");
 }
 
 py::array_t<std::uint64_t> words_result(py::handle out, std::size_t n, const char* name)
 {
-    return result_array<std::uint64_t>(out, n / 64 + (n % 64 != 0), name, "uint64");
+    return result_array<std::uint64_t>(out, n / 64 + (n % 64 != 0), name, "out", "uint64");
 }
 
-hitmask::bitmask& thread_mask(std::size_t n)
+py::array_t<std::uint32_t> index_result(py::handle out, std::size_t k, const char* name)
 {
-    thread_local hitmask::bitmask mask;
-    mask.assign(n);
-    return mask;
+    return result_array<std::uint32_t>(out, k, name, "out", "uint32", true);
+}
+
+hitmask::bitmask& thread_mask(std::size_t n, int slot)
+{
+    thread_local hitmask::bitmask masks[2];
+    masks[slot].assign(n);
+    return masks[slot];
 }
 
 void bools_from(const hitmask::bitmask& mask, bool* to) noexcept

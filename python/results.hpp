@@ -15,14 +15,18 @@ namespace hitmask_python {
 
 /// The array an n-element bool result goes into: a new one when `out` is None, else `out`
 /// itself, refused with ValueError unless it is a writeable, C-contiguous 1-D numpy.bool_ array
-/// of length n. `name` starts the messages ("test: out must ...").
-pybind11::array_t<bool> bool_result(pybind11::handle out, std::size_t n, const char* name);
+/// of length n. `name` starts the messages ("test: out must ..."), `arg` names the argument in
+/// them ("test_hit_graze: out[1] must ...").
+pybind11::array_t<bool> bool_result(pybind11::handle out, std::size_t n, const char* name, const char* arg = "out");
 /// The same for a packed result: uint64 words, (n + 63) / 64 of them.
 pybind11::array_t<std::uint64_t> words_result(pybind11::handle out, std::size_t n, const char* name);
+/// The same for k indices: uint32, a new array of k when `out` is None, else `out` of at least k.
+pybind11::array_t<std::uint32_t> index_result(pybind11::handle out, std::size_t k, const char* name);
 
-/// The calling thread's mask, cleared to n bits: the mask forms query into it, then copy it out
-/// (with the GIL released).
-hitmask::bitmask& thread_mask(std::size_t n);
+/// The calling thread's mask number `slot` (0 or 1), cleared to n bits: the mask forms query into
+/// it, then copy it out (with the GIL released); test_hit_graze takes both. Reused, so a call
+/// allocates no mask once the masks have grown to the game's bullet count.
+hitmask::bitmask& thread_mask(std::size_t n, int slot = 0);
 
 /// The mask's bits into `to` (n bools, or its words); the GIL may be released.
 void bools_from(const hitmask::bitmask& mask, bool* to) noexcept;
