@@ -8,6 +8,7 @@
 --   love examples/love --check --frames 300 --seed 7 --screenshot out.png
 --                                              the headless check (scripts/test-love.sh, under xvfb-run)
 --   love examples/love --bench --bullets 20000 the collision section timed three ways (below)
+--   love examples/love --bench --no-physics ...  the same frames without love.physics beside them
 --   --bullets N                                patterns dense enough for about N bullets on screen
 --                                              (default: the stage as designed, about 5,900 once full)
 --   --lib path/to/libhitmask.so.0 --header path/to/hitmask.h   (default: the checkout's build/shared
@@ -37,6 +38,11 @@
 -- two updates, World:update(dt) and World:update(0) (a step of no time moves nothing and tests
 -- every contact), and then the hits and grazes of the three ways agree on every frame compared. A bullet's body leaves with it (to a pool, inactive) and a new
 -- bullet takes one from the pool: that upkeep is timed with the physics way too.
+--
+-- A frame of love.physics at thousands of bodies takes milliseconds and leaves nothing of the
+-- other two ways in the caches: beside it, hitmask's calls and the plain loop start cold. A game
+-- would run one of the three, so --bench --no-physics times the same frames (the same bullets:
+-- the physics way never changes them) with love.physics left out.
 local ffi = require("ffi")
 local bit = require("bit")
 
@@ -54,7 +60,7 @@ local opt = { check = false, bench = false, frames = 300, seed = 7, screenshot =
 -- --bullets scales every pattern's bullet count by this (1 without it: the stage as designed)
 local density = 1
 
-local usage = "usage: love examples/love [--check | --bench] [--bullets N] [--frames N] [--seed S] [--screenshot FILE] "
+local usage = "usage: love examples/love [--check | --bench [--no-physics]] [--bullets N] [--frames N] [--seed S] [--screenshot FILE] "
   .. "[--lib PATH] [--header PATH]"
 -- a mistake: one line naming it and the usage on stderr, exit status 2, before any window opens
 local function refuse(message)
@@ -69,6 +75,7 @@ local function parse(args)
     local a = args[i]
     if a == "--check" then opt.check = true
     elseif a == "--bench" then opt.check, opt.bench = true, true
+    elseif a == "--no-physics" then opt.no_physics = true
     elseif takes[a] then
       local v = args[i + 1]
       if v == nil then refuse(a .. " needs a value") end
@@ -87,6 +94,7 @@ local function parse(args)
     refuse("--bullets wants a count from 100 to 200000, got " .. opt.bullets)
   end
   if opt.bullets then density = opt.bullets / STEADY end
+  if opt.no_physics and not opt.bench then refuse("--no-physics goes with --bench") end
   if opt.bench and not opt.frames_given then opt.frames = 600 end
 end
 
@@ -382,7 +390,7 @@ local function step(input)
   -- and the one before, where every bullet on the screen takes its body (at 50,000 bullets a frame
   -- of love.physics takes most of a second: the frames that fill the screen go without it)
   local physics_from = math.max(1, opt.frames - 300)
-  if opt.bench and frame >= physics_from then
+  if opt.bench and not opt.no_physics and frame >= physics_from then
     local p0 = love.timer.getTime()
     local first_frame = frame == physics_from
     local ph, pg = physics_frame(first_frame and 0 or fresh, first_frame)
@@ -436,7 +444,7 @@ function love.load(args)
   end
   load_hitmask()
   alloc()
-  if opt.bench then physics_load() end
+  if opt.bench and not opt.no_physics then physics_load() end
   rng = love.math.newRandomGenerator(opt.seed)
   local img = love.image.newImageData(32, 32)
   img:mapPixel(function(x, y)
@@ -475,7 +483,11 @@ local function report()
   print(string.format("love frame time, median of %d frames (%.0f bullets on average): "
     .. "hitmask %.3f ms, plain Lua %.3f ms (plain Lua / hitmask %.1fx)",
     stat.frames_timed, stat.bullets_timed / stat.frames_timed, 1000 * mh, 1000 * ml, ml / mh))
-  if opt.bench then
+  if opt.bench and opt.no_physics then
+    print(string.format("love bench alone: %d bullets asked, %.0f on average over the last %d of %d frames: "
+      .. "hitmask %.3f ms, plain Lua %.3f ms a frame (plain Lua / hitmask %.1fx)", opt.bullets or STEADY,
+      stat.bullets_timed / stat.frames_timed, stat.frames_timed, frame, 1000 * mh, 1000 * ml, ml / mh))
+  elseif opt.bench then
     local mp = median(stat.t_physics)
     print(string.format("love bench: %d bullets asked, %.0f on average over the last %d of %d frames: "
       .. "hitmask %.3f ms, plain Lua %.3f ms, love.physics %.3f ms a frame (plain Lua / hitmask %.1fx, "
