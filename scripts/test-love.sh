@@ -36,7 +36,7 @@ LP_NUM_THREADS=0 timeout 300 xvfb-run -a -s "-screen 0 800x600x24" love examples
 grep -q "love bench: love.physics agrees on all 300 frames compared (hits, grazes)" "$out/bench.txt"
 grep -q "love check: the plain-Lua frame agrees on all 600 frames" "$out/bench.txt"
 # a flag it does not know, or one without its value: a line naming it and the usage, status 2
-for bad in "--frobnicate" "--frames" "--bullets 7"; do
+for bad in "--frobnicate" "--frames" "--bullets 7" "--no-physics"; do
   status=0
   # shellcheck disable=SC2086 # "--bullets 7" is two words
   LP_NUM_THREADS=0 timeout 60 xvfb-run -a -s "-screen 0 800x600x24" love examples/love $bad \
@@ -44,6 +44,7 @@ for bad in "--frobnicate" "--frames" "--bullets 7"; do
   want="unknown flag '$bad'"
   [ "$bad" = "--frames" ] && want="--frames needs a value"
   [ "$bad" = "--bullets 7" ] && want="--bullets wants a count from 100 to 200000, got 7"
+  [ "$bad" = "--no-physics" ] && want="--no-physics goes with --bench"
   [ "$status" -eq 2 ] && grep -qF -- "$want" "$out/refused.err" ||
     { echo "love examples/love $bad: status $status, stderr:"; cat "$out/refused.err"; exit 1; }
   echo "love examples/love $bad: status 2, $(head -n 1 "$out/refused.err")"
