@@ -107,7 +107,10 @@ class World:
         self.vx, self.vy = np.zeros(capacity), np.zeros(capacity)
         self.x, self.y = np.zeros(capacity, np.float32), np.zeros(capacity, np.float32)  # whole pixels
         self.r = np.zeros(capacity, np.float32)
-        self.grazed = np.zeros(capacity, np.uint8)
+        self.grazed = np.zeros(capacity, bool)
+        # hitmask's answers go into these every frame (out=): no call allocates an array
+        self.hit, self.graze, self.keep = np.zeros(capacity, bool), np.zeros(capacity, bool), np.zeros(capacity, bool)
+        self.hits, self.fresh = np.zeros(capacity, np.uint32), np.zeros(capacity, np.uint32)
         self.colour = np.zeros(capacity, np.int32)
         self.sprites = []  # the pygame way's sprite of bullet i
         self.group = pygame.sprite.Group()
@@ -193,17 +196,22 @@ def laser_origin(w):
     return w.px, w.py - 6
 
 
+SCREEN = hitmask.AABB((-MARGIN, -MARGIN), (W + MARGIN, H + MARGIN))  # shapes that never move are made once
+
+
 def hitmask_way(w):
     """hits, the indices of the new grazes, the laser's enemy (-1: none), the bullets to keep."""
     n = w.n
     x, y, r = w.x[:n], w.y[:n], w.r[:n]
-    hit, graze = hitmask.test_hit_graze(x, y, (w.px, w.py), HIT_R, GRAZE_R, r=r)
-    new = hitmask.indices(graze & (w.grazed[:n] == 0))
-    w.grazed[new] = 1
+    hit, graze = hitmask.test_hit_graze(x, y, (w.px, w.py), HIT_R, GRAZE_R, r=r, out=(w.hit[:n], w.graze[:n]))
+    hits = hitmask.indices(hit, out=w.hits)
+    new = hitmask.indices(graze, and_not=w.grazed[:n], out=w.fresh)  # each bullet grazes once
+    w.grazed[new] = True
     ox, oy = laser_origin(w)
     enemy, _ = hitmask.raycast_closest(w.ex, w.ey, hitmask.Ray((ox, oy), (0, -1), oy), w.er)
-    inside = hitmask.test(x, y, hitmask.AABB((-MARGIN, -MARGIN), (W + MARGIN, H + MARGIN)), r=r)
-    return int(np.count_nonzero(hit)), new, -1 if enemy is None else enemy, inside & ~hit
+    keep = hitmask.test(x, y, SCREEN, r=r, out=w.keep[:n])
+    keep[hits] = False  # the bullets that hit go too
+    return len(hits), new, -1 if enemy is None else enemy, keep
 
 
 def numpy_way(w):
