@@ -98,6 +98,30 @@ function throwsWith(fn, text, what) {
     wrapped.free();
   }
 
+  // a freed or missing object in any place of a query is refused before the call, by name (the
+  // queries test their objects inline and call live() only to throw)
+  {
+    const v = hm.points(4), s = hm.circle(0, 0, 1), o = hm.mask(4), h = hm.mask(4), g = hm.mask(4);
+    const queries = [
+      ['test', (x, y, z) => hm.test(x, y, z), [v, s, o]], ['referenceTest', (x, y, z) => hm.referenceTest(x, y, z), [v, s, o]],
+      ['count', (x, y) => hm.count(x, y), [v, s]], ['any', (x, y) => hm.any(x, y), [v, s]],
+      ['testHitGraze', (x, y, z) => hm.testHitGraze(x, 0, 0, 1, 2, y, z), [v, h, g]],
+    ];
+    for (const [name, call, objects] of queries) {
+      check(call(...objects) !== undefined || name === 'testHitGraze', name + ' runs with live objects');
+      objects.forEach((object, place) => {
+        const gone = object instanceof Hitmask.Mask ? hm.mask(4) : object instanceof Hitmask.Shape ? hm.circle(0, 0, 1) : hm.points(4);
+        gone.free();
+        const kind = gone.constructor.name;
+        throwsWith(() => call(...objects.map((x, i) => (i === place ? gone : x))), kind + ' used after free()',
+                   name + ': a freed ' + kind + ' in place ' + place);
+        throwsWith(() => call(...objects.map((x, i) => (i === place ? null : x))), 'null used after free()',
+                   name + ': null in place ' + place);
+      });
+    }
+    for (const x of [v, s, o, h, g]) x.free();
+  }
+
   // refusals name the field and the value
   throwsWith(() => hm.circle(0, 0, -1), 'circle: radius must be >= 0, got -1', 'a negative radius');
   throwsWith(() => hm.aabb(1, 0, 0, 1), 'aabb', 'min > max');
