@@ -158,29 +158,44 @@ private:
     /// zeros past it are batch stores.
     static std::uint64_t copy_fields(const strided_blocks& s, std::size_t b, block& out) noexcept
     {
-        using batch = xsimd::batch<float, Arch>;
-        constexpr std::size_t lanes = batch::size;
         const std::size_t first = b * 64, left = s.n_ - first, count = left < 64 ? left : 64;
-        for (std::size_t c = 0; c < Columns; ++c) {
-            std::size_t k = 0;
-            if (s.stride_ == sizeof(float)) {
-                const float* from = s.columns_[c] + first;
+        for (std::size_t c = 0; c < Columns; ++c)
+            copy_column(s.columns_[c], first, count, s.stride_, out[c]);
+        return count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+    }
+
+    /// Elements first .. first + count of one field into to[0..count), zeros up to to[64).
+    static void copy_column(const float* column, std::size_t first, std::size_t count, std::size_t stride,
+                            float* to) noexcept
+    {
+        std::size_t k = 0;
+        if constexpr (!std::is_same_v<Arch, xsimd::unavailable>) {
+            using batch = xsimd::batch<float, Arch>;
+            constexpr std::size_t lanes = batch::size;
+            if (stride == sizeof(float)) {
+                const float* from = column + first;
                 for (; k + lanes <= count; k += lanes)
-                    batch::load_unaligned(from + k).store_aligned(&out[c][k]);
+                    batch::load_unaligned(from + k).store_aligned(to + k);
                 if (k < count) {
-                    first_lanes<Arch>::load(from + k, count - k).store_aligned(&out[c][k]);
+                    first_lanes<Arch>::load(from + k, count - k).store_aligned(to + k);
                     k += lanes;
                 }
             } else {
                 for (; k < count; ++k)
-                    out[c][k] = strided_at(s.columns_[c], first + k, s.stride_);
+                    to[k] = strided_at(column, first + k, stride);
                 for (; k % lanes != 0; ++k)
-                    out[c][k] = 0.f;
+                    to[k] = 0.f;
             }
             for (; k < 64; k += lanes)
-                batch(0.f).store_aligned(&out[c][k]);
+                batch(0.f).store_aligned(to + k);
+        } else {
+            // xsimd's default arch where the build has no SIMD flags (WebAssembly's test programs
+            // instantiate the drivers with it): no batches, an element at a time
+            for (; k < count; ++k)
+                to[k] = strided_at(column, first + k, stride);
+            for (; k < 64; ++k)
+                to[k] = 0.f;
         }
-        return count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
     }
 
     static constexpr std::size_t storage_bytes()
