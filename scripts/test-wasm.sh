@@ -28,6 +28,10 @@ scripts/install-deps.sh cmake ninja-build libxsimd-dev googletest emscripten nod
 command -v npm > /dev/null || scripts/install-deps.sh npm
 # em++'s JavaScript optimiser needs Debian's acorn, which lives here
 export NODE_PATH=/usr/share/nodejs
+# Debian's em++, emcc and emar are shell wrappers that run "${EMSDK_PYTHON:-python3}": the first
+# python3 on PATH, which may be a pyenv shim that spawns some forty shells before Python starts
+# (0.50 s a call, 0.23 s with Debian's interpreter named; the build makes about 250 such calls).
+export EMSDK_PYTHON=/usr/bin/python3
 # Emscripten 3.1.6's loader cannot run under Node.js's global fetch (Node 18+); see the toolchain file
 node=(node --no-experimental-fetch)
 # no compiler cache here (scripts/run-tests.sh sets one): ccache 4.7 does not know em++, and no
