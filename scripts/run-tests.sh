@@ -78,14 +78,42 @@ timed "smoke runs" smoke_runs
 # compared with itself: compare-bench.sh and its chart run on a real report (a second quick run
 # only repeated the same checks, for a minute or two; the comparison asserts nothing about
 # noise). The report tool's own tests run on synthetic runs.
-step "benchmark report: scripts/run-bench.sh --quick, scripts/compare-bench.sh, charts rendered"
+# Steps that keep one core busy (benchmarks run one at a time, Python, Wine and Chromium
+# processes) run beside the next stage's build, which has the other core: the report beside
+# ThreadSanitizer and clang, the bindings beside the WebAssembly stage. Their output goes to a
+# log, printed whole when the main line waits for them (a failure there fails the run then).
+# Nothing they check is a timing, so sharing the cores changes no answer.
+beside_pids=() beside_logs=()
+beside() { # beside <log name> <command...>: runs the command in the background
+  local log="build/$1.log"
+  shift
+  ( "$@" ) > "$log" 2>&1 &
+  beside_pids+=("$!") beside_logs+=("$log")
+}
+settle() { # waits for every command started by beside; prints its log; fails if one failed
+  local i rc=0
+  for i in "${!beside_pids[@]}"; do
+    wait "${beside_pids[$i]}" || { rc=1; echo "FAILED: ${beside_logs[$i]} (its end below)"; }
+    cat "${beside_logs[$i]}"
+  done
+  beside_pids=() beside_logs=()
+  return "$rc"
+}
+kill_tree() { local child; for child in $(pgrep -P "$1"); do kill_tree "$child"; done; kill "$1" 2> /dev/null || true; }
+# a failure of the main line ends the run: what runs beside it ends too
+trap 'for pid in "${beside_pids[@]}"; do kill_tree "$pid"; done' EXIT
+
+step "benchmark report: scripts/run-bench.sh --quick, scripts/compare-bench.sh, charts rendered (beside the next two stages; its log follows the clang stage)"
+bench_report() {
 rm -rf build/bench-quick-a build/bench-quick-b build/bench-compare
-timed "quick benchmark report" scripts/run-bench.sh --quick --build build/native --out build/bench-quick-a
+timed "quick benchmark report (beside tsan, clang)" scripts/run-bench.sh --quick --build build/native --out build/bench-quick-a
 /usr/bin/python3 bench/report/check_report.py build/bench-quick-a
 scripts/compare-bench.sh build/bench-quick-a/report.json build/bench-quick-a/report.json build/bench-compare | tail -n 2
 rsvg-convert -o build/bench-compare/compare.png build/bench-compare/compare.svg
 /usr/bin/python3 -m pytest -q -p no:cacheprovider tests/bench_report --junitxml="$root/build/bench-report-tests.xml"
 scripts/check-hidden-sysfs.sh build/native
+}
+beside bench-report bench_report
 
 step "install + find_package(hitmask CONFIG) consumer"
 rm -rf build/prefix build/consumer
@@ -160,6 +188,9 @@ export fuzz_seconds
 # every family CMake found (tests/kinds/ and tests/fuzz/families/)
 timed "clang: fuzzers" eval 'xargs -P "$jobs" -I{} bash -c "fuzz_one {}" < build/clang/tests/fuzz/families.txt'
 
+step "benchmark report (run beside ThreadSanitizer and clang): its log"
+settle
+
 step "aarch64 cross build, suite under qemu (NEON kernels)"
 cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/aarch64-linux-gnu.cmake" "${lean[@]}" \
@@ -177,11 +208,14 @@ timed "aarch64: suite under qemu" suite build/aarch64 aarch64
 step "MinGW-w64 cross build, suite and demo under Wine (scripts/test-mingw.sh)"
 scripts/test-mingw.sh
 
+step "shared library, C API, pkg-config, Python, pygame, LuaJIT, LÖVE and C# (scripts/test-bindings.sh, beside the WebAssembly stage; its log follows)"
+beside bindings scripts/test-bindings.sh
+
 step "WebAssembly: suite, demo and JavaScript API under Node.js, the page in headless Chromium, the npm package (scripts/test-wasm.sh)"
 scripts/test-wasm.sh
 
-step "shared library, C API, pkg-config, Python and LuaJIT"
-scripts/test-bindings.sh
+step "bindings (run beside the WebAssembly stage): its log"
+settle
 
 step "same bits everywhere: hitmask_demo --digest on every platform and ISA (scripts/check-digests.sh)"
 timed "digests" scripts/check-digests.sh
