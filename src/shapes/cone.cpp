@@ -10,8 +10,8 @@
 namespace hitmask {
 
 namespace {
-constexpr double pi = 3.14159265358979323846;
-constexpr double two_pi = 2.0 * pi;
+using detail::pi;
+using detail::two_pi;
 } // namespace
 
 result<cone> cone::try_make(vec3 apex, vec3 direction, float fov, float range) noexcept

@@ -12,7 +12,7 @@ namespace hitmask {
 
 namespace {
 
-constexpr double pi = 3.14159265358979323846;
+using detail::pi;
 
 struct dvec {
     double x, y, z;

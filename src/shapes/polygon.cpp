@@ -12,8 +12,7 @@
 namespace hitmask {
 namespace {
 
-// M_PI is POSIX, not standard C++ (MinGW and MSVC define it only with _USE_MATH_DEFINES).
-constexpr double two_pi = 6.283185307179586476925286766559;
+using detail::two_pi;
 
 /// Checks the count and every coordinate; names the first bad vertex.
 void check_vertices(detail::validator& check, const vec2* v, std::size_t n) noexcept

@@ -11,8 +11,8 @@
 namespace hitmask {
 namespace {
 
-constexpr double two_pi = 6.283185307179586476925;
-constexpr double pi = 3.141592653589793238462;
+using detail::pi;
+using detail::two_pi;
 
 void check_common(detail::validator& check, vec2 apex, float range) noexcept
 {

@@ -18,6 +18,12 @@
 namespace hitmask {
 namespace detail {
 
+/// pi and 2 pi in double, for the factories that check angles (one definition: the library
+/// compiles the factories as one file, hitmask_shape_factories.cpp of cmake/hitmask_shapes.cmake).
+/// M_PI is POSIX, not standard C++ (MinGW and MSVC define it only with _USE_MATH_DEFINES).
+constexpr double pi = 3.14159265358979323846;
+constexpr double two_pi = 2.0 * pi;
+
 /// Collects the first problem found; later checks are skipped once one failed.
 class validator {
 public:
