@@ -8,13 +8,14 @@
 #   2. g++ Debug with ThreadSanitizer: the range and parallel tests;
 #   3. clang -ffast-math (warnings as errors) with ASan + UBSan + libFuzzer coverage: the suite again,
 #      clang-tidy on the library, and the differential fuzzer on each family for a short run;
-#   4. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
-#   5. a MinGW-w64 cross build with -ffast-math (warnings as errors): the whole suite and the demo
+#   4. the shared library, C API, pkg-config, Python, the pygame and LÖVE stages, LuaJIT and C#
+#      (scripts/test-bindings.sh), beside stages 5 to 7;
+#   5. a WebAssembly build: the whole suite, the demo and the JavaScript API under Node.js
+#      (scripts/test-wasm.sh node); then, beside stages 6 and 7, the page in headless Chromium,
+#      the npm package and the Phaser scene (scripts/test-wasm.sh browser, scripts/test-npm.sh);
+#   6. an AArch64 cross build: the whole suite on the NEON kernels under qemu;
+#   7. a MinGW-w64 cross build with -ffast-math (warnings as errors): the whole suite and the demo
 #      under Wine (scripts/test-mingw.sh);
-#   6. a WebAssembly build: the whole suite, the demo and the JavaScript API under Node.js, the
-#      page in headless Chromium, the npm package (scripts/test-wasm.sh, scripts/test-npm.sh);
-#   7. the shared library, C API, pkg-config, Python, the pygame and LÖVE stages, LuaJIT and C#
-#      (scripts/test-bindings.sh);
 #   8. the same bits everywhere: hitmask_demo --digest on every platform and ISA above
 #      (scripts/check-digests.sh).
 # Ends with one line: "total: N passed, N failed, N skipped".
@@ -82,9 +83,10 @@ timed "smoke runs" smoke_runs
 # only repeated the same checks, for a minute or two; the comparison asserts nothing about
 # noise). The report tool's own tests run on synthetic runs.
 # Steps that keep one core busy (benchmarks run one at a time, Python, Wine and Chromium
-# processes) run beside the next stage's build, which has the other core: the report beside
-# ThreadSanitizer and clang, the bindings beside the WebAssembly stage. Their output goes to a
-# log, printed whole when the main line waits for them (a failure there fails the run then).
+# processes) run beside the next stages' builds, which have the other core: the report beside
+# ThreadSanitizer and clang; the bindings beside the WebAssembly, AArch64 and MinGW stages, and
+# the WebAssembly stage's browser part (Chromium, npm) beside the last two. Their output goes
+# to a log, printed whole when the main line waits for them (a failure there fails the run then).
 # Nothing they check is a timing, so sharing the cores changes no answer.
 beside_pids=() beside_logs=()
 beside() { # beside <log name> <command...>: runs the command in the background
@@ -199,6 +201,14 @@ timed "clang: fuzzers" eval 'xargs -P "$jobs" -I{} bash -c "fuzz_one {}" < build
 step "benchmark report (run beside ThreadSanitizer and clang): its log"
 settle
 
+step "shared library, C API, pkg-config, Python, pygame, LuaJIT, LÖVE and C# (scripts/test-bindings.sh, beside the next stages; its log follows the MinGW stage)"
+beside bindings scripts/test-bindings.sh
+
+step "WebAssembly: build, suite, demo and JavaScript API under Node.js (scripts/test-wasm.sh node)"
+scripts/test-wasm.sh node
+step "WebAssembly in headless Chromium: the page, the npm package, the Phaser scene (scripts/test-wasm.sh browser, beside the next stages; its log follows the MinGW stage)"
+beside wasm-browser scripts/test-wasm.sh browser
+
 step "aarch64 cross build, suite under qemu (NEON kernels)"
 cmake -S . -B build/aarch64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/aarch64-linux-gnu.cmake" "${lean[@]}" \
@@ -216,13 +226,7 @@ timed "aarch64: suite under qemu" suite build/aarch64 aarch64
 step "MinGW-w64 cross build, suite and demo under Wine (scripts/test-mingw.sh)"
 scripts/test-mingw.sh
 
-step "shared library, C API, pkg-config, Python, pygame, LuaJIT, LÖVE and C# (scripts/test-bindings.sh, beside the WebAssembly stage; its log follows)"
-beside bindings scripts/test-bindings.sh
-
-step "WebAssembly: suite, demo and JavaScript API under Node.js, the page in headless Chromium, the npm package (scripts/test-wasm.sh)"
-scripts/test-wasm.sh
-
-step "bindings (run beside the WebAssembly stage): its log"
+step "bindings, and the WebAssembly stage's browser part (run beside the stages above): their logs"
 settle
 
 step "same bits everywhere: hitmask_demo --digest on every platform and ISA (scripts/check-digests.sh)"

@@ -16,7 +16,15 @@
 #   7. the Phaser scene (scripts/test-phaser.sh): examples/phaser over the packed package, its
 #      hits, grazes and laser target equal to Arcade Physics' on every frame in headless Chromium.
 # Ends with one line: "N passed, N failed". Writes build/wasm-tests.xml for the test command.
+# `scripts/test-wasm.sh node` runs 1-4 (the build, and what runs under Node.js), `... browser`
+# 5-7 on that build (what runs in Chromium and the npm package; mostly one core, so the test
+# command runs it beside its next stage); no argument, both.
 set -euo pipefail
+part=${1:-all}
+case "$part" in
+  all | node | browser) ;;
+  *) echo "usage: scripts/test-wasm.sh [node|browser]" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/.."
 root=$PWD
 source scripts/lib/timing.sh
@@ -38,6 +46,9 @@ node=(node --no-experimental-fetch)
 # other build compiles these files
 unset CMAKE_CXX_COMPILER_LAUNCHER CMAKE_C_COMPILER_LAUNCHER
 
+source scripts/lib/checks.sh # check <what> <command...>: counted into passed and failed
+
+if [ "$part" != browser ]; then
 # The suite in 8 shards (a Node.js process start, about 0.4 s, per case cost more than most
 # cases), without the scalar ISA's tests (below)
 cmake -S . -B build/wasm -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/wasm32-emscripten.cmake" \
@@ -46,7 +57,6 @@ cmake -S . -B build/wasm -G Ninja -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains
 timed "wasm: build" cmake --build build/wasm -j "$jobs"
 echo "WebAssembly build took $((SECONDS - stage_start))s"
 
-source scripts/lib/checks.sh # check <what> <command...>: counted into passed and failed
 
 # 2. the suite
 suite_ok=0
@@ -74,6 +84,7 @@ scalar_digest=$(HITMASK_ISA=scalar "${node[@]}" build/wasm/demo/hitmask_demo.js 
 echo "demo under Node.js: simd128 $digest, scalar $scalar_digest"
 check "the wasm digest is the same on simd128 and scalar" [ "$digest" = "$scalar_digest" ]
 check "the digest line is 'digest: <16 hex digits>'" grep -qE '^digest: [0-9a-f]{16}$' <<<"$digest"
+printf '%s\n' "$digest" > build/wasm/digest.txt # for the browser part
 
 # the JavaScript API: its own test, and the documented example's output (docs/webassembly.md)
 api_ok=0
@@ -98,7 +109,13 @@ fi
 (cd build/wasm/web && node bench.js "${native[@]}" --json "$root/build/wasm/bench-node.json") > build/wasm/bench-node.txt 2>&1 || true
 cat build/wasm/bench-node.txt
 check "the speed comparison ran under Node.js (simd128 equal to the reference)" grep -q convex_polygon_8 build/wasm/bench-node.txt
+fi
 
+if [ "$part" != node ]; then
+if [ "$part" = browser ]; then
+  [ -f build/wasm/digest.txt ] || { echo "build/wasm is not built and tested: run scripts/test-wasm.sh node first" >&2; exit 1; }
+  digest=$(cat build/wasm/digest.txt)
+fi
 # 5. the page in headless Chromium, over loopback
 mkdir -p build/wasm/e2e
 cp web/e2e/package.json web/e2e/package-lock.json web/e2e/page_test.js build/wasm/e2e/
@@ -136,7 +153,8 @@ scripts/test-phaser.sh | tee build/wasm/phaser.txt || phaser_ok=1
 phaser_line=$(grep -m1 '^phaser: [0-9]* passed, [0-9]* failed' build/wasm/phaser.txt || echo "phaser: 0 passed, 1 failed")
 passed=$((passed + $(cut -d' ' -f2 <<<"$phaser_line"))) failed=$((failed + $(cut -d' ' -f4 <<<"$phaser_line")))
 [ "$phaser_ok" -eq 0 ] || grep -q ' 0 failed' <<<"$phaser_line" || failed=$((failed + 1))
+fi
 
-echo "WebAssembly stage took $((SECONDS - stage_start))s"
+echo "WebAssembly stage ($part) took $((SECONDS - stage_start))s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
