@@ -9,9 +9,7 @@
 # game headless (scripts/test-love.sh), and the C# P/Invoke example (Mono's mcs and mono).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$PWD
-source scripts/lib/timing.sh
-jobs=$(nproc 2>/dev/null || echo 2)
+source scripts/lib/stage.sh # root, jobs, stage_start, timed
 [ "$jobs" -gt 2 ] && jobs=2
 py=/usr/bin/python3 # Debian's interpreter, the one python3-numpy is for (not a pyenv python3 on PATH)
 

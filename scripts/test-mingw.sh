@@ -12,10 +12,7 @@
 # the end, however the stage ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$PWD
-source scripts/lib/timing.sh
-jobs=$(nproc 2>/dev/null || echo 2)
-stage_start=$SECONDS
+source scripts/lib/stage.sh # root, jobs, stage_start, timed
 
 scripts/install-deps.sh cmake ninja-build libxsimd-dev googletest g++-mingw-w64-x86-64-posix wine64
 

@@ -26,10 +26,7 @@ case "$part" in
   *) echo "usage: scripts/test-wasm.sh [node|browser]" >&2; exit 2 ;;
 esac
 cd "$(dirname "$0")/.."
-root=$PWD
-source scripts/lib/timing.sh
-jobs=$(nproc 2>/dev/null || echo 2)
-stage_start=$SECONDS
+source scripts/lib/stage.sh # root, jobs, stage_start, timed
 
 scripts/install-deps.sh cmake ninja-build libxsimd-dev googletest emscripten nodejs chromium python3
 # npm comes with Node.js from NodeSource; Debian packages it apart (and its npm would conflict)
