@@ -1,10 +1,9 @@
 // hitmask internal: builds the kernel table of one xsimd arch: every pair of the registry is
 // the one-shape driver over that shape's predicate, every two-shape pair the two-shape driver,
 // every set pair the two many-shape drivers over the same predicate, every ray pair the ray
-// driver over the view's ray lanes, every nearest pair the nearest driver, every sweep pair the sweep drivers over the pair's
-// sweep lanes, and compaction.
-// Included only by the files in src/arch/, each compiled with its own ISA flags; everything
-// here is a template on the arch, so each ISA's code lives only in its own object.
+// driver over the view's ray lanes, every nearest pair the nearest driver, every sweep pair the sweep drivers over the
+// pair's sweep lanes, and compaction. Included only by the files in src/arch/, each compiled with its own ISA flags;
+// everything here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
 
 #include "../dispatch/kernel_table.hpp"
@@ -30,15 +29,15 @@ struct arch_kernels {
     {
         note_isa(Id); // written here, in the ISA's own file, so tests see which code ran
         return with_predicate<predicate<Arch, View, Params>>(
-            p, [&](const auto& hit) { return drive<Arch, View>(q, hit); });
+            p, [&](const auto& hit) HITMASK_INLINE_LAMBDA { return drive<Arch, View>(q, hit); });
     }
 
     template <class View, class Params>
     static void two(const two_mask_args& q, const Params& first, const Params& second) noexcept
     {
         note_isa(Id);
-        two_shapes<Arch, View, Params>::choose(first, second,
-                                               [&](const auto& pair) { drive_two<Arch, View>(q, pair); });
+        two_shapes<Arch, View, Params>::choose(
+            first, second, [&](const auto& pair) HITMASK_INLINE_LAMBDA { drive_two<Arch, View>(q, pair); });
     }
 
     template <class View, class Params>

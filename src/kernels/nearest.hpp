@@ -133,7 +133,7 @@ struct nearest_lanes {
 /// to spare. A lane with d2 above that bound cannot count; NaN lanes fail it, and never count.
 /// Points are discs of radius 0. An infinite cut, or a bound that overflows, filters nothing.
 template <class Arch, class View, class Sink>
-void drive_nearest(const nearest_args& q, Sink& sink) noexcept
+HITMASK_ALWAYS_INLINE void drive_nearest(const nearest_args& q, Sink& sink) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = column_count_v<View>;

@@ -16,7 +16,7 @@ namespace detail {
 /// The ray driver: `lanes` over every element of the view, into the mask and distances of
 /// ray_args, or the first element (strictly least distance, so ties go to the lowest index).
 template <class Arch, class View, class Lanes>
-ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
+HITMASK_ALWAYS_INLINE ray_result drive_ray(const ray_args& q, const Lanes& lanes) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = column_count_v<View>;

@@ -125,8 +125,8 @@ inline auto with_predicate(const Params& p, const Body& body) noexcept
 }
 
 template <class Batch, class Predicate, class Loads, std::size_t... C>
-HITMASK_ALWAYS_INLINE auto call_with_batches(const Predicate& hit, const Loads& loads, const float* const* col, std::size_t j,
-                              std::index_sequence<C...>) noexcept
+HITMASK_ALWAYS_INLINE auto call_with_batches(const Predicate& hit, const Loads& loads, const float* const* col,
+                                             std::size_t j, std::index_sequence<C...>) noexcept
 {
     Batch b[sizeof...(C)];
     loads.template load<Batch, sizeof...(C)>(col, j, b);
@@ -137,7 +137,8 @@ HITMASK_ALWAYS_INLINE auto call_with_batches(const Predicate& hit, const Loads& 
 /// back to ARMv7's reciprocal estimate with Newton steps (not IEEE, and it flushes denormals),
 /// so AArch64 calls its own division instruction.
 template <class Arch>
-inline xsimd::batch<float, Arch> exact_div(const xsimd::batch<float, Arch>& a, const xsimd::batch<float, Arch>& b) noexcept
+inline xsimd::batch<float, Arch> exact_div(const xsimd::batch<float, Arch>& a,
+                                           const xsimd::batch<float, Arch>& b) noexcept
 {
 #if XSIMD_WITH_NEON64
     if constexpr (std::is_same_v<Arch, xsimd::neon64>) return vdivq_f32(a, b);
@@ -165,35 +166,10 @@ inline xsimd::batch<float, Arch> exact_sqrt(const xsimd::batch<float, Arch>& a) 
 /// `loads` (soa_loads for SoA columns; see strided_loads.hpp).
 template <class Batch, std::size_t Columns, class Predicate, class Loads = soa_loads>
 HITMASK_ALWAYS_INLINE auto call_on_columns(const Predicate& hit, const float* const* col, std::size_t j,
-                            const Loads& loads = {}) noexcept
+                                           const Loads& loads = {}) noexcept
 {
     static_assert(Columns >= 2 && Columns <= max_columns, "views have 2 to max_columns columns");
     return call_with_batches<Batch>(hit, loads, col, j, std::make_index_sequence<Columns>{});
-}
-
-/// Visits n elements of SoA columns 64 at a time: visit(block, columns, valid, soa_loads{})
-/// with `valid` the bits of elements that exist. Whole blocks read the caller's arrays directly
-/// (any alignment), and so does the last partial block of a padded buffer (it has the room);
-/// otherwise that block is copied to a zero-padded stack block by for_each_gathered_block (one
-/// copy of visit for every query's tails and strided views), so no load reads past the arrays.
-/// Nothing but the kernel per whole block: picking each block's source in the loop cost
-/// circle/4096 15 %. Stops early when visit returns false.
-template <class Arch, std::size_t Columns, class Visit>
-inline void for_each_block(const float* const* columns, std::size_t n, const Visit& visit, bool padded = false) noexcept
-{
-    const std::size_t blocks = padded ? (n + 63) / 64 : n / 64;
-    for (std::size_t b = 0; b < blocks; ++b) {
-        const float* col[max_columns] = {};
-        for (std::size_t c = 0; c < Columns; ++c)
-            col[c] = columns[c] + b * 64;
-        const std::size_t left = n - b * 64;
-        if (!visit(b, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1, soa_loads{})) return;
-    }
-    if (blocks * 64 >= n) return;
-    const float* rest[max_columns] = {};
-    for (std::size_t c = 0; c < Columns; ++c)
-        rest[c] = columns[c] + blocks * 64;
-    for_each_gathered_block<Arch, Columns>(rest, n - blocks * 64, sizeof(float), visit, blocks);
 }
 
 /// Visits the blocks of the view in q (its col, n and stride) as visit(block, columns, valid,
@@ -201,14 +177,9 @@ inline void for_each_block(const float* const* columns, std::size_t n, const Vis
 /// casts, sweeps and nearest queries take their views' every kind (visit_blocks only those with
 /// a strided twin).
 template <class Arch, class View, class Args, class Visit>
-inline void visit_blocks_in_order(const Args& q, const Visit& visit) noexcept
+HITMASK_ALWAYS_INLINE void visit_blocks_in_order(const Args& q, const Visit& visit) noexcept
 {
-    constexpr std::size_t count = column_count_v<View>;
-    if (q.stride != 0) {
-        for_each_gathered_block<Arch, count>(q.col, q.n, q.stride, visit);
-        return;
-    }
-    for_each_block<Arch, count>(q.col, q.n, visit);
+    visit_runs<Arch, column_count_v<View>>(q.col, q.n, q.stride, false, visit);
 }
 
 /// One block of the every-element form of the ray and sweep drivers: `at(j)` is the batch of
@@ -239,38 +210,37 @@ HITMASK_ALWAYS_INLINE std::size_t store_every_element_block(const ray_args& q, s
 
 /// Runs visit(block, columns, valid, loads) over every block of the query's view: SoA columns
 /// read in place, a strided view's blocks copied to SoA first (strided_gather.hpp), so the
-/// visitor is compiled for SoA loads only.
+/// visitor is compiled for SoA loads only, once (visit_runs), but for interleaved x, y.
 template <class Arch, class View, class Visit>
-inline void visit_blocks(const float* const* columns, std::size_t n, std::size_t stride, bool padded,
-                         const Visit& visit) noexcept
+HITMASK_ALWAYS_INLINE void visit_blocks(const float* const* columns, std::size_t n, std::size_t stride, bool padded,
+                                        const Visit& visit) noexcept
 {
     constexpr std::size_t count = column_count_v<View>;
-    if constexpr (has_strided_twin<View>) {
-        if (stride != 0) {
-            if constexpr (count == 2 && interleaved_loads<Arch>::available) {
-                // interleaved x, y, the commonest array of structs (vec2 arrays): loaded in place,
-                // as SoA columns are. Through a SoA copy they ran at half the speed (the copy's
-                // stores and loads cost as much as the test).
-                if (n >= 64 && stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) { // n: columns not null
-                    const std::size_t whole = n / 64;
-                    for (std::size_t b = 0; b < whole; ++b) {
-                        const float* col[max_columns] = {columns[0] + b * 128, columns[1] + b * 128};
-                        if (!visit(b, col, ~std::uint64_t{0}, interleaved_loads<Arch>{})) return;
-                    }
-                    const float* rest[2] = {columns[0] + whole * 128, columns[1] + whole * 128};
-                    for_each_gathered_block<Arch, count>(rest, n % 64, stride, visit, whole);
-                    return;
-                }
+    const float* rest[max_columns] = {};
+    const float* const* from = columns;
+    std::size_t first = 0;
+    if constexpr (has_strided_twin<View> && count == 2 && interleaved_loads<Arch>::available) {
+        // interleaved x, y, the commonest array of structs (vec2 arrays): loaded in place, as
+        // SoA columns are. Through a SoA copy they ran at half the speed (the copy's stores and
+        // loads cost as much as the test). Their last partial block is copied as other views' are.
+        if (n >= 64 && stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) { // n: columns not null
+            first = n / 64;
+            for (std::size_t b = 0; b < first; ++b) {
+                const float* col[max_columns] = {columns[0] + b * 128, columns[1] + b * 128};
+                if (!visit(b, col, ~std::uint64_t{0}, interleaved_loads<Arch>{})) return;
             }
-            for_each_gathered_block<Arch, count>(columns, n, stride, visit);
-            return;
+            rest[0] = columns[0] + first * 128;
+            rest[1] = columns[1] + first * 128;
+            from = rest;
         }
     }
-    for_each_block<Arch, count>(columns, n, visit, padded);
+    // one call: the SoA loop is inlined once
+    visit_runs<Arch, count>(from, n - first * 64, has_strided_twin<View> ? stride : 0, padded, visit, first);
 }
 
 template <class Predicate, class Batch, class Mask, std::size_t... C>
-HITMASK_ALWAYS_INLINE Mask call_screen(const Predicate& hit, const Batch* b, Mask& decided, std::index_sequence<C...>) noexcept
+HITMASK_ALWAYS_INLINE Mask call_screen(const Predicate& hit, const Batch* b, Mask& decided,
+                                       std::index_sequence<C...>) noexcept
 {
     return hit.screen(b[C]..., decided);
 }
@@ -280,7 +250,8 @@ HITMASK_ALWAYS_INLINE auto call_full(const Predicate& hit, const Batch* b, std::
     return hit(b[C]...);
 }
 template <class Predicate, class Batch, class Mask, std::size_t... C>
-HITMASK_ALWAYS_INLINE Mask call_refine(const Predicate& hit, const Batch* b, Mask& decided, std::index_sequence<C...>) noexcept
+HITMASK_ALWAYS_INLINE Mask call_refine(const Predicate& hit, const Batch* b, Mask& decided,
+                                       std::index_sequence<C...>) noexcept
 {
     return hit.refine(b[C]..., decided);
 }
@@ -344,7 +315,8 @@ public:
             const auto at = static_cast<std::size_t>(__builtin_ctzll(open));
             for (std::size_t c = 0; c < Columns; ++c)
                 packed_[c][m_] = loads.at(col, c, at);
-            if constexpr (sorted) key_[m_] = static_cast<std::uint8_t>(hit_.bucket(packed_[Predicate::sort_column][m_]));
+            if constexpr (sorted)
+                key_[m_] = static_cast<std::uint8_t>(hit_.bucket(packed_[Predicate::sort_column][m_]));
             bit_of_[m_++] = static_cast<std::uint16_t>(slot * 64 + at);
         }
     }
@@ -395,10 +367,7 @@ private:
                 from[c][t] = from[c][m_ - 1];
     }
     /// The bits of the batch of kept lanes at p that are real lanes, not padding.
-    std::uint64_t real(std::size_t p) const noexcept
-    {
-        return m_ - p < S ? (std::uint64_t{1} << (m_ - p)) - 1 : lanes;
-    }
+    std::uint64_t real(std::size_t p) const noexcept { return m_ - p < S ? (std::uint64_t{1} << (m_ - p)) - 1 : lanes; }
     /// Sets the hits `got` of the batch of kept lanes at p in their blocks (bit_of: kept lane
     /// to slot * 64 + element).
     void mark(std::uint64_t got, std::size_t p, const std::uint16_t* bit_of) noexcept
@@ -464,15 +433,16 @@ private:
     std::size_t count_ = 0, m_ = 0; // blocks held, lanes kept
     std::size_t block_[held];
     std::uint64_t valid_[held], hits_[held];
-    std::uint16_t bit_of_[room];                 // kept lane -> slot * 64 + element
-    std::uint16_t sorted_bit_[sorted_room];      // bit_of_ in sorted_'s order
-    std::uint8_t key_[sorted_room];              // kept lane -> the predicate's bucket
+    std::uint16_t bit_of_[room];            // kept lane -> slot * 64 + element
+    std::uint16_t sorted_bit_[sorted_room]; // bit_of_ in sorted_'s order
+    std::uint8_t key_[sorted_room];         // kept lane -> the predicate's bucket
 };
 
 /// block_bits for a two_stage predicate (the shape-set drivers, block by block):
 /// screened_blocks holding this one block.
 template <class Arch, std::size_t Columns, class Predicate, class Loads>
-HITMASK_ALWAYS_INLINE std::uint64_t screened_block_bits(const Predicate& hit, const float* const* col, const Loads& loads) noexcept
+HITMASK_ALWAYS_INLINE std::uint64_t screened_block_bits(const Predicate& hit, const float* const* col,
+                                                        const Loads& loads) noexcept
 {
     struct keep_bits {
         std::uint64_t bits = 0;
@@ -490,7 +460,8 @@ HITMASK_ALWAYS_INLINE std::uint64_t screened_block_bits(const Predicate& hit, co
 
 /// The hits of one 64-element block: one bit per element, element 0 in bit 0.
 template <class Arch, std::size_t Columns, class Predicate, class Loads = soa_loads>
-HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float* const* col, const Loads& loads = {}) noexcept
+HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float* const* col,
+                                               const Loads& loads = {}) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     using mask = xsimd::batch_bool<float, Arch>;
@@ -534,7 +505,7 @@ HITMASK_ALWAYS_INLINE std::uint64_t block_bits(const Predicate& hit, const float
 /// The one-shape driver: `hit` over every element of the view, into any of the four result
 /// forms (mask, count, any, indices).
 template <class Arch, class View, class Predicate>
-std::size_t drive(const query_args& q, const Predicate& hit) noexcept
+HITMASK_ALWAYS_INLINE std::size_t drive(const query_args& q, const Predicate& hit) noexcept
 {
     constexpr std::size_t columns = column_count_v<View>;
     result_sink<Arch> sink(q);
@@ -542,18 +513,17 @@ std::size_t drive(const query_args& q, const Predicate& hit) noexcept
         screened_blocks<Arch, columns, Predicate> held(hit);
         bool more = true;
         visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
-                                 [&](std::size_t b, const float* const* col, std::uint64_t valid,
-                                     const auto& loads) HITMASK_INLINE_LAMBDA {
-                                     held.add(b, col, valid, loads);
-                                     return !held.full() || (more = held.flush(sink));
-                                 });
+                                 [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads)
+                                     HITMASK_INLINE_LAMBDA {
+                                         held.add(b, col, valid, loads);
+                                         return !held.full() || (more = held.flush(sink));
+                                     });
         if (more) held.flush(sink);
     } else {
-        visit_blocks<Arch, View>(q.col, q.n, q.stride, q.padded,
-                                 [&](std::size_t b, const float* const* col, std::uint64_t valid,
-                                     const auto& loads) HITMASK_INLINE_LAMBDA {
-                                     return sink.put(b, block_bits<Arch, columns>(hit, col, loads) & valid);
-                                 });
+        visit_blocks<Arch, View>(
+            q.col, q.n, q.stride, q.padded,
+            [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads)
+                HITMASK_INLINE_LAMBDA { return sink.put(b, block_bits<Arch, columns>(hit, col, loads) & valid); });
     }
     return sink.result();
 }
@@ -593,23 +563,23 @@ struct two_shapes {
 /// the second less the first (graze = within the graze ring and not a hit), in one pass over
 /// the view. The "less" is done on whole 64-bit words: one instruction per 64 elements.
 template <class Arch, class View, class Pair>
-void drive_two(const two_mask_args& q, const Pair& pair) noexcept
+HITMASK_ALWAYS_INLINE void drive_two(const two_mask_args& q, const Pair& pair) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t columns = column_count_v<View>;
     visit_blocks<Arch, View>(q.col, q.n, q.stride, false,
-                             [&](std::size_t w, const float* const* col, std::uint64_t valid,
-                                 const auto& loads) HITMASK_INLINE_LAMBDA {
-        std::uint64_t first = 0, second = 0;
-        for (std::size_t j = 0; j < 64; j += batch::size) {
-            const auto masks = call_on_columns<batch, columns>(pair, col, j, loads);
-            first |= lane_bits<Arch>::get(masks.first) << j;
-            second |= lane_bits<Arch>::get(masks.second) << j;
-        }
-        q.first[w] = first & valid;
-        q.second[w] = second & ~first & valid;
-        return true;
-    });
+                             [&](std::size_t w, const float* const* col, std::uint64_t valid, const auto& loads)
+                                 HITMASK_INLINE_LAMBDA {
+                                     std::uint64_t first = 0, second = 0;
+                                     for (std::size_t j = 0; j < 64; j += batch::size) {
+                                         const auto masks = call_on_columns<batch, columns>(pair, col, j, loads);
+                                         first |= lane_bits<Arch>::get(masks.first) << j;
+                                         second |= lane_bits<Arch>::get(masks.second) << j;
+                                     }
+                                     q.first[w] = first & valid;
+                                     q.second[w] = second & ~first & valid;
+                                     return true;
+                                 });
 }
 
 } // namespace detail

@@ -60,22 +60,20 @@ struct first_lanes<xsimd::avx512bw> {
 };
 #endif
 
-/// The blocks of a strided view with `Columns` fields, copied to SoA: fill(b, out) writes
-/// elements 64b .. 64b + 63 of every field to out[c][0..64), zeros past the last element, and
+/// The blocks of a strided view with `Columns` fields, copied to SoA: fill(b, out, pitch) writes
+/// elements 64b .. 64b + 63 of field c to out + c * pitch (64-byte aligned), zeros past the last element, and
 /// returns the bits of the elements that exist. Nothing past the last element's last field is
 /// read (loads that read whole structs leave the block holding the last element to the scalar
 /// copy).
 template <class Arch, std::size_t Columns>
 class strided_blocks {
 public:
-    using block = float[Columns][64];
-
     strided_blocks(const float* const* columns, std::size_t n, std::size_t stride) noexcept : n_(n), stride_(stride)
     {
         for (std::size_t c = 0; c < Columns; ++c)
             columns_[c] = columns[c];
         fill_ = &copy_fields;
-        if (stride == sizeof(float)) return; // SoA columns' last partial block (for_each_block)
+        if (stride == sizeof(float)) return; // SoA columns' last partial block (block_copies)
         if constexpr (Columns == 2 && interleaved_loads<Arch>::available) {
             if (stride == 2 * sizeof(float) && columns[1] == columns[0] + 1) {
                 use(new (loads_) interleaved_loads<Arch>{});
@@ -99,11 +97,16 @@ public:
     strided_blocks(const strided_blocks&) = delete;
     strided_blocks& operator=(const strided_blocks&) = delete;
 
-    /// Copies block b to out; returns the bits of its elements that exist.
-    std::uint64_t fill(std::size_t b, block& out) const noexcept { return fill_(*this, b, out); }
+    /// Copies block b to out; returns the bits of its elements that exist. (One pointer and a
+    /// pitch: through an array of column pointers, each vector store, which may alias anything,
+    /// made the next one load its pointer again: strided views 10 % slower.)
+    std::uint64_t fill(std::size_t b, float* out, std::size_t pitch) const noexcept
+    {
+        return fill_(*this, b, out, pitch);
+    }
 
 private:
-    using fill_fn = std::uint64_t (*)(const strided_blocks&, std::size_t, block&) noexcept;
+    using fill_fn = std::uint64_t (*)(const strided_blocks&, std::size_t, float*, std::size_t) noexcept;
 
     template <class Loads>
     void use(const Loads* loads) noexcept
@@ -130,12 +133,12 @@ private:
     /// A block through Loads, batch by batch; the block holding the last element (or a
     /// partial one) by copy_fields.
     template <class Loads>
-    static std::uint64_t fill_with(const strided_blocks& s, std::size_t b, block& out) noexcept
+    static std::uint64_t fill_with(const strided_blocks& s, std::size_t b, float* out, std::size_t pitch) noexcept
     {
         using batch = xsimd::batch<float, Arch>;
         const std::size_t first = b * 64;
         // loads that read whole structs need an element after the block
-        if (Loads::whole_window ? first + 64 >= s.n_ : first + 64 > s.n_) return copy_fields(s, b, out);
+        if (Loads::whole_window ? first + 64 >= s.n_ : first + 64 > s.n_) return copy_fields(s, b, out, pitch);
         const Loads& loads = *std::launder(reinterpret_cast<const Loads*>(s.loads_));
         const float* col[Columns];
         for (std::size_t c = 0; c < Columns; ++c)
@@ -144,7 +147,7 @@ private:
             batch lanes[Columns];
             loads.template load<batch, Columns>(col, j, lanes);
             for (std::size_t c = 0; c < Columns; ++c)
-                lanes[c].store_aligned(&out[c][j]);
+                lanes[c].store_aligned(out + c * pitch + j);
         }
         return ~std::uint64_t{0};
     }
@@ -156,11 +159,11 @@ private:
     /// one (AVX2, 65 points against 64). SoA columns (stride 4: the last partial block of every
     /// SoA query) copy their whole batches as batches and the partial one by first_lanes; the
     /// zeros past it are batch stores.
-    static std::uint64_t copy_fields(const strided_blocks& s, std::size_t b, block& out) noexcept
+    static std::uint64_t copy_fields(const strided_blocks& s, std::size_t b, float* out, std::size_t pitch) noexcept
     {
         const std::size_t first = b * 64, left = s.n_ - first, count = left < 64 ? left : 64;
         for (std::size_t c = 0; c < Columns; ++c)
-            copy_column(s.columns_[c], first, count, s.stride_, out[c]);
+            copy_column(s.columns_[c], first, count, s.stride_, out + c * pitch);
         return count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
     }
 
@@ -214,35 +217,84 @@ private:
     fill_fn fill_ = nullptr;
 };
 
-/// Visits the n elements of a strided view 64 at a time, as for_each_block visits SoA columns:
-/// visit(first + block, columns, valid, soa_loads{}) on blocks copied to SoA (strided_blocks),
-/// eight blocks a copy: a call per block, after which the predicate's constants had to be loaded
-/// again, cost interleaved points/4096 more than half their speed. Stops early when visit
-/// returns false. Not inlined: one copy of each query's visit serves every strided view and the
-/// last partial block of SoA columns (stride 4) and of interleaved x, y (stride 8), called once
-/// per query.
+/// The copied runs of SoA blocks that, after the blocks read in place, cover a view's n
+/// elements: the last partial block of SoA columns (stride 0 or sizeof(float)) copied to a
+/// zero-padded block, and a strided view's blocks copied to SoA eight at a time
+/// (strided_blocks). The copies are made by copy(), not inlined: compiled once per ISA and
+/// column count. Storage only until then (no store on the path of SoA columns' whole blocks).
+template <class Arch, std::size_t Columns>
+class block_copies {
+public:
+    static constexpr std::size_t tile = 8; // blocks per copy: a call per block, after which the
+    // predicate's constants had to be loaded again, cost interleaved points/4096 half their speed
+
+    block_copies() noexcept {} // NOLINT(modernize-use-equals-default): leaves the storage uninitialised
+    block_copies(const block_copies&) = delete;
+    block_copies& operator=(const block_copies&) = delete;
+
+    /// Copies the run of the view (columns, n, stride) from element `done` (a multiple of 64,
+    /// below n) to column(0 .. Columns); returns its element count. The calls of a view come in
+    /// order, `done` 0 first when the view is strided.
+    HITMASK_NOINLINE std::size_t copy(const float* const* columns, std::size_t n, std::size_t stride,
+                                      std::size_t done) noexcept
+    {
+        const std::size_t left = n - done, blocks = (left + 63) / 64, count = blocks < tile ? blocks : tile;
+        if (stride == 0 || stride == sizeof(float)) { // SoA columns' last partial block
+            const float* rest[Columns];
+            for (std::size_t c = 0; c < Columns; ++c)
+                rest[c] = columns[c] + done;
+            const strided_blocks<Arch, Columns> tail(rest, left, sizeof(float));
+            tail.fill(0, copy_[0], tile * 64);
+            return left;
+        }
+        if (done == 0) new (view_) strided_blocks<Arch, Columns>(columns, n, stride);
+        const auto& view = *std::launder(reinterpret_cast<const strided_blocks<Arch, Columns>*>(view_));
+        for (std::size_t k = 0; k < count; ++k)
+            view.fill(done / 64 + k, copy_[0] + k * 64, tile * 64);
+        return left < count * 64 ? left : count * 64;
+    }
+
+    /// Column c of the last copy: its blocks at column(c) + 64k.
+    const float* column(std::size_t c) const noexcept { return copy_[c]; }
+
+private:
+    static_assert(std::is_trivially_destructible_v<strided_blocks<Arch, Columns>>, "lives in raw storage");
+    alignas(64) float copy_[Columns][tile * 64];
+    alignas(64) unsigned char view_[sizeof(strided_blocks<Arch, Columns>)];
+};
+
+/// Visits the n elements of a view 64 at a time as visit(block, columns, valid, soa_loads{}),
+/// `valid` the bits of the block's elements that exist, blocks numbered from `first`: SoA
+/// columns' whole blocks (every block when padded) read in place, then the runs block_copies
+/// makes, all by one loop. So each query's kernel is inlined once for SoA columns, their last
+/// partial block and strided views alike (a second copy for the tails and strided views was a
+/// third of each ISA's code), with nothing but the kernel per block: picking each block's
+/// source in the loop cost circle/4096 15 %. Stops early when visit returns false.
 template <class Arch, std::size_t Columns, class Visit>
-HITMASK_NOINLINE void for_each_gathered_block(const float* const* columns, std::size_t n, std::size_t stride,
-                                              const Visit& visit, std::size_t first = 0) noexcept
+HITMASK_ALWAYS_INLINE void visit_runs(const float* const* columns, std::size_t n, std::size_t stride, bool padded,
+                                      const Visit& visit, std::size_t first = 0) noexcept
 {
-    if (n == 0) return; // nothing to visit, and the columns may be null
-    constexpr std::size_t tile = 8;
-    const strided_blocks<Arch, Columns> blocks(columns, n, stride);
-    alignas(64) float copy[tile][Columns][64];
-    const std::size_t count = (n + 63) / 64;
-    for (std::size_t t = 0; t < count; t += tile) {
-        const std::size_t in_tile = count - t < tile ? count - t : tile;
-        for (std::size_t k = 0; k < in_tile; ++k)
-            blocks.fill(t + k, copy[k]);
-        for (std::size_t k = 0; k < in_tile; ++k) {
+    block_copies<Arch, Columns> copies;
+    const bool soa = stride == 0 || stride == sizeof(float);
+    std::size_t size = !soa ? 0 : padded ? n : n / 64 * 64, done = size, number = first;
+    const float* from[Columns];
+    for (std::size_t c = 0; c < Columns; ++c)
+        from[c] = columns[c];
+    for (;;) {
+        for (std::size_t b = 0, blocks = (size + 63) / 64; b < blocks; ++b) {
             const float* col[max_columns] = {};
             for (std::size_t c = 0; c < Columns; ++c)
-                col[c] = copy[k][c];
-            const std::size_t left = n - (t + k) * 64;
-            if (!visit(first + t + k, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1,
-                       soa_loads{}))
+                col[c] = from[c] + b * 64;
+            const std::size_t left = size - b * 64;
+            if (!visit(number + b, col, left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1, soa_loads{}))
                 return;
         }
+        if (done >= n) return;
+        number = first + done / 64;
+        size = copies.copy(columns, n, stride, done);
+        done += size;
+        for (std::size_t c = 0; c < Columns; ++c)
+            from[c] = copies.column(c);
     }
 }
 

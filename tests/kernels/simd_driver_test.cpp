@@ -10,7 +10,7 @@
 
 namespace {
 
-using hitmask::detail::for_each_block;
+using hitmask::detail::visit_runs;
 
 /// Columns x = a, y = b (and a, b again for the views with more columns).
 struct columns {
@@ -31,23 +31,24 @@ TEST(simd_driver, blocks_cover_every_element_once_with_a_valid_mask_for_the_tail
         }
         std::vector<float> seen;
         std::size_t blocks = 0;
-        for_each_block<xsimd::default_arch, 2>(view(xs, ys).col, n, [&](std::size_t b, const float* const* col,
-                                                                        std::uint64_t valid, const auto&) {
-            EXPECT_EQ(b, blocks++);
-            const std::size_t real = n - b * 64 < 64 ? n - b * 64 : 64;
-            EXPECT_EQ(valid, real == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << real) - 1) << n;
-            for (std::size_t j = 0; j < 64; ++j) {
-                if (j < real) {
-                    seen.push_back(col[0][j]);
-                    EXPECT_EQ(col[1][j], -col[0][j]);
-                } else {
-                    // the padded tail holds zeros, never the caller's memory past the end
-                    EXPECT_EQ(col[0][j], 0.f);
-                    EXPECT_EQ(col[1][j], 0.f);
+        visit_runs<xsimd::default_arch, 2>(
+            view(xs, ys).col, n, 0, false,
+            [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto&) {
+                EXPECT_EQ(b, blocks++);
+                const std::size_t real = n - b * 64 < 64 ? n - b * 64 : 64;
+                EXPECT_EQ(valid, real == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << real) - 1) << n;
+                for (std::size_t j = 0; j < 64; ++j) {
+                    if (j < real) {
+                        seen.push_back(col[0][j]);
+                        EXPECT_EQ(col[1][j], -col[0][j]);
+                    } else {
+                        // the padded tail holds zeros, never the caller's memory past the end
+                        EXPECT_EQ(col[0][j], 0.f);
+                        EXPECT_EQ(col[1][j], 0.f);
+                    }
                 }
-            }
-            return true;
-        });
+                return true;
+            });
         EXPECT_EQ(blocks, (n + 63) / 64) << n;
         ASSERT_EQ(seen.size(), n);
         for (std::size_t i = 0; i < n; ++i)
@@ -59,12 +60,12 @@ TEST(simd_driver, whole_blocks_are_read_in_place_and_a_false_visit_stops)
 {
     std::vector<float> xs(200, 1.f), ys(200, 2.f);
     std::vector<std::size_t> visited;
-    for_each_block<xsimd::default_arch, 2>(view(xs, ys).col, 200, [&](std::size_t b, const float* const* col,
-                                                                      std::uint64_t, const auto&) {
-        EXPECT_EQ(col[0], xs.data() + b * 64); // no copy for a whole block
-        visited.push_back(b);
-        return b < 1;
-    });
+    visit_runs<xsimd::default_arch, 2>(view(xs, ys).col, 200, 0, false,
+                                       [&](std::size_t b, const float* const* col, std::uint64_t, const auto&) {
+                                           EXPECT_EQ(col[0], xs.data() + b * 64); // no copy for a whole block
+                                           visited.push_back(b);
+                                           return b < 1;
+                                       });
     EXPECT_EQ(visited, (std::vector<std::size_t>{0, 1}));
 }
 

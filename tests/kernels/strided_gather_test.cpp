@@ -11,8 +11,8 @@
 
 namespace {
 
-using hitmask::detail::for_each_gathered_block;
 using hitmask::detail::strided_blocks;
+using hitmask::detail::visit_runs;
 
 struct element {
     float x, y, pad, r;
@@ -34,7 +34,7 @@ TEST(strided_gather, blocks_hold_each_field_in_order_and_zeros_past_the_end)
         const strided_blocks<xsimd::default_arch, 3> blocks(columns, n, sizeof(element));
         for (std::size_t b = 0; b * 64 < n; ++b) {
             alignas(64) float out[3][64];
-            const std::uint64_t valid = blocks.fill(b, out);
+            const std::uint64_t valid = blocks.fill(b, out[0], 64);
             const std::size_t real = n - b * 64 < 64 ? n - b * 64 : 64;
             EXPECT_EQ(valid, real == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << real) - 1) << n;
             for (std::size_t k = 0; k < 64; ++k) {
@@ -54,8 +54,8 @@ TEST(strided_gather, every_element_is_visited_once_from_the_first_block_on)
         const float* columns[2] = {n ? &e[0].x : nullptr, n ? &e[0].y : nullptr};
         std::vector<float> seen;
         std::size_t next = 7;
-        for_each_gathered_block<xsimd::default_arch, 2>(
-            columns, n, sizeof(element),
+        visit_runs<xsimd::default_arch, 2>(
+            columns, n, sizeof(element), false,
             [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto&) {
                 EXPECT_EQ(b, next++);
                 for (std::size_t k = 0; k < 64; ++k)
@@ -77,9 +77,9 @@ TEST(strided_gather, a_false_visit_stops)
     const std::vector<element> e = elements(1000);
     const float* columns[2] = {&e[0].x, &e[0].y};
     std::size_t visits = 0;
-    for_each_gathered_block<xsimd::default_arch, 2>(columns, e.size(), sizeof(element),
-                                                    [&](std::size_t, const float* const*, std::uint64_t,
-                                                        const auto&) { return ++visits < 3; });
+    visit_runs<xsimd::default_arch, 2>(
+        columns, e.size(), sizeof(element), false,
+        [&](std::size_t, const float* const*, std::uint64_t, const auto&) { return ++visits < 3; });
     EXPECT_EQ(visits, 3u);
 }
 
