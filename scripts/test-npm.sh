@@ -13,15 +13,10 @@
 # Ends with one line: "npm: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$PWD
-start=$SECONDS
-source scripts/lib/checks.sh # check <what> <command...>, staged_npm_version
-source scripts/lib/e2e.sh # e2e_playwright
-version=$(staged_npm_version)
+source scripts/lib/npm_stage.sh # root, start, check, e2e_playwright, version, npm_quiet
 digest=${1:-$(node --no-experimental-fetch build/wasm/demo/hitmask_demo.js --bullets 20000 --seed 1 --digest || true)}
 tarball=hitmask-$version.tgz
 
-npm_quiet=(--no-audit --no-fund --loglevel=error)
 out=build/wasm/npm-test
 rm -rf "$out"
 mkdir -p "$out/app" "$out/tools"

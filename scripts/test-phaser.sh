@@ -17,13 +17,8 @@
 # Ends with one line: "phaser: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$PWD
-start=$SECONDS
-source scripts/lib/checks.sh # check <what> <command...>, staged_npm_version
-source scripts/lib/e2e.sh # e2e_playwright
-version=$(staged_npm_version)
+source scripts/lib/npm_stage.sh # root, start, check, e2e_playwright, version, npm_quiet
 
-npm_quiet=(--no-audit --no-fund --loglevel=error)
 out=build/phaser
 app=$root/$out/app
 rm -rf "$app" "$out"/*.txt "$out"/*.png

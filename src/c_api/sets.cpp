@@ -3,6 +3,8 @@
 // thread's scratch shape_set, so a warm frame allocates nothing), then detail::query_set runs
 // every check and the query; results reach the caller's arrays only on success.
 #include <cstddef>
+#include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "views.hpp"
@@ -14,10 +16,23 @@ namespace {
 static_assert(sizeof(hm_pair) == sizeof(hit_pair) && offsetof(hm_pair, shape) == offsetof(hit_pair, shape),
               "hm_pair and hitmask::hit_pair share their layout (pairs are copied with memcpy)");
 
-/// Calls fn(view, pair, &columns) with the registry's pair and the columns of a set of the C++ shapes of one kind the
-/// hm_shapes hold.
-template <class Fn>
-hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
+/// What a many-shape call's view and shapes come to: the view for the library, the registry's
+/// pair and the columns of the set (the thread's scratch shape_set, built from the hm_shapes).
+struct resolved_set {
+    detail::view_ref view;
+    std::size_t pair;
+    /// the set's set_columns<Params>, copied: every Params' has the size and alignment of the
+    /// circle's (a pointer to the params, then the same columns and count)
+    alignas(detail::set_columns<detail::circle_params>) unsigned char columns[sizeof(
+        detail::set_columns<detail::circle_params>)];
+};
+
+/// Resolves the view (its kind among the views) and the shapes (their kind among the shapes)
+/// into `out`, or fails (nothing built). Not a template: the view x shape dispatch is compiled
+/// once for the five forms and their reference twins (once per form, it was most of the C API's
+/// code in the WebAssembly module: 420 of the 470 KB of this file).
+hm_status resolve_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count,
+                      resolved_set& out)
 {
     if (const hm_status s = check_set_shapes(name, shapes, count)) return s;
     const std::uint32_t kind = count > 0 ? shapes[0].kind : std::uint32_t{HM_SHAPE_CIRCLE};
@@ -30,9 +45,13 @@ hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes
         return with_shape(name, probe, [&](const auto& s) -> hm_status {
             using Shape = std::decay_t<decltype(s)>;
             if constexpr (detail::is_set_supported<View, Shape>::value) {
-                const shape_set<Shape>& cpp = scratch_set_of<Shape>(shapes, count);
-                const auto columns = cpp.columns();
-                return fn(v, detail::pair_index_v<View, Shape, detail::set_queries>, &columns);
+                const auto columns = scratch_set_of<Shape>(shapes, count).columns();
+                static_assert(std::is_trivially_copyable_v<decltype(columns)> && sizeof columns == sizeof out.columns &&
+                              alignof(decltype(columns)) <= alignof(resolved_set));
+                std::memcpy(out.columns, &columns, sizeof columns);
+                out.view = detail::ref_of(v);
+                out.pair = detail::pair_index_v<View, Shape, detail::set_queries>;
+                return HM_OK;
             } else {
                 return fail(HM_UNSUPPORTED, "%s: hitmask has no many-shape query for %s views against %s sets", name,
                             view_name(view_kind<View>()), shape_name(kind));
@@ -44,23 +63,24 @@ hm_status with_set(const char* name, const hm_view* view, const hm_shape* shapes
 /// Runs one many-shape form. prepare(request, n) points the request at its outputs (or returns
 /// a failure, nothing written); finish(n, result) hands the results to the caller.
 template <class Prepare, class Finish>
-hm_status run_set(const char* name, bool reference, detail::set_form form, const hm_view* view,
-                  const hm_shape* shapes, std::size_t count, Prepare&& prepare, Finish&& finish) noexcept
+hm_status run_set(const char* name, bool reference, detail::set_form form, const hm_view* view, const hm_shape* shapes,
+                  std::size_t count, Prepare&& prepare, Finish&& finish) noexcept
 {
     return fenced(name, [&]() -> hm_status {
-        return with_set(name, view, shapes, count, [&](const auto& v, std::size_t pair, const void* set) -> hm_status {
-            detail::set_request r = detail::set_request_for(form, name, reference, nullptr);
-            if (const hm_status s = prepare(r, v.size)) return s;
-            detail::query_error error;
-            const std::size_t result = detail::query_set(detail::ref_of(v), pair, set, r, error);
-            if (error.set) return status_of(error);
-            return finish(v.size, result);
-        });
+        resolved_set set;
+        if (const hm_status s = resolve_set(name, view, shapes, count, set)) return s;
+        const std::size_t n = set.view.size;
+        detail::set_request r = detail::set_request_for(form, name, reference, nullptr);
+        if (const hm_status s = prepare(r, n)) return s;
+        detail::query_error error;
+        const std::size_t result = detail::query_set(set.view, set.pair, set.columns, r, error);
+        if (error.set) return status_of(error);
+        return finish(n, result);
     });
 }
 
-hm_status set_test_any(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
-                       std::size_t count, std::uint64_t* words, std::size_t word_count) noexcept
+hm_status set_test_any(const char* name, bool reference, const hm_view* view, const hm_shape* shapes, std::size_t count,
+                       std::uint64_t* words, std::size_t word_count) noexcept
 {
     bitmask* mask = nullptr;
     return run_set(
@@ -143,8 +163,8 @@ hm_status set_count_per_shape(const char* name, bool reference, const hm_view* v
         [](std::size_t, std::size_t) { return HM_OK; });
 }
 
-hm_status set_pairs(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
-                    std::size_t count, hm_pair* out, std::size_t capacity, std::size_t* pair_count) noexcept
+hm_status set_pairs(const char* name, bool reference, const hm_view* view, const hm_shape* shapes, std::size_t count,
+                    hm_pair* out, std::size_t capacity, std::size_t* pair_count) noexcept
 {
     if (pair_count == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: pair_count is null", name);
     *pair_count = 0;
@@ -176,8 +196,7 @@ using namespace hitmask;
 
 extern "C" {
 
-hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words,
-                          size_t word_count)
+hm_status hm_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count, uint64_t* words, size_t word_count)
 {
     return capi::set_test_any("hm_set_test_any", false, view, shapes, count, words, word_count);
 }
@@ -219,8 +238,8 @@ hm_status hm_reference_set_first_hit(const hm_view* view, const hm_shape* shapes
 {
     return capi::set_first_hit("hm_reference_set_first_hit", true, view, shapes, count, out, out_size);
 }
-hm_status hm_reference_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count,
-                                           uint32_t* counts, size_t counts_size)
+hm_status hm_reference_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count, uint32_t* counts,
+                                           size_t counts_size)
 {
     return capi::set_count_per_shape("hm_reference_set_count_per_shape", true, view, shapes, count, counts,
                                      counts_size);
