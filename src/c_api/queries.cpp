@@ -13,29 +13,29 @@ namespace {
 hm_status run(const char* name, const hm_view* view, const hm_shape* shape, detail::query_request& request,
               std::size_t& result)
 {
-    return with_view(name, view, [&](const auto& v) {
-        using View = std::decay_t<decltype(v)>;
-        return with_shape(name, shape, [&](const auto& s) -> hm_status {
-            using Shape = std::decay_t<decltype(s)>;
-            if constexpr (is_supported_v<View, Shape>) {
+    resolved_view v;
+    if (const hm_status s = resolve_view(name, view, v)) return s;
+    return with_shape(name, shape, [&](const auto& s) -> hm_status {
+        using Shape = std::decay_t<decltype(s)>;
+        if constexpr (shape_in_list<detail::shape_queries, Shape>()) {
+            const std::size_t pair = pair_at<detail::shape_queries, Shape>(v.kind);
+            if (pair < detail::list_size_v<detail::shape_queries>) {
                 detail::query_error error;
                 const auto& params = detail::params_of(s);
-                result = detail::query(detail::ref_of(v), detail::pair_index_v<View, Shape, detail::shape_queries>,
-                                       &params, request, error);
+                result = detail::query(v.ref, pair, &params, request, error);
                 if (error.set && request.mode == detail::query_mode::indices && result > request.capacity)
                     return fail(HM_CAPACITY_TOO_SMALL, "%s", error.text);
                 return status_of(error);
-            } else {
-                return fail(HM_UNSUPPORTED, "%s: hitmask has no query for %s views against a %s", name,
-                            view_name(view_kind<View>()), shape_name(shape->kind));
             }
-        });
+        }
+        return fail(HM_UNSUPPORTED, "%s: hitmask has no query for %s views against a %s", name, view_name(v.kind),
+                    shape_name(shape->kind));
     });
 }
 
 // The four forms, fenced: `reference` runs the scalar reference instead of the active ISA.
-hm_status view_test(const char* name, bool reference, const hm_view* view, const hm_shape* shape,
-                    std::uint64_t* words, std::size_t word_count) noexcept
+hm_status view_test(const char* name, bool reference, const hm_view* view, const hm_shape* shape, std::uint64_t* words,
+                    std::size_t word_count) noexcept
 {
     return fenced(name, [&] {
         if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
@@ -71,8 +71,8 @@ hm_status view_any(const char* name, bool reference, const hm_view* view, const 
     });
 }
 
-hm_status view_indices(const char* name, bool reference, const hm_view* view, const hm_shape* shape,
-                       std::uint32_t* out, std::size_t capacity, std::size_t* hits) noexcept
+hm_status view_indices(const char* name, bool reference, const hm_view* view, const hm_shape* shape, std::uint32_t* out,
+                       std::size_t capacity, std::size_t* hits) noexcept
 {
     return fenced(name, [&] {
         if (hits == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: hits is null", name);
@@ -114,8 +114,7 @@ struct points_of {
     hm_view view;
     points_of(const float* x, const float* y, std::size_t n) noexcept
         : view{HM_VIEW_POINTS, {x, y, nullptr, nullptr, nullptr, nullptr}, n}
-    {
-    }
+    {}
     const hm_view* get() const noexcept { return &view; }
 };
 

@@ -40,23 +40,24 @@ hm_status resolve_set(const char* name, const hm_view* view, const hm_shape* sha
     first.kind = kind;
     const hm_shape* probe = count > 0 ? &shapes[0] : &first;
     if (count == 0) store(circle{}, &first);
-    return with_view(name, view, [&](const auto& v) {
-        using View = std::decay_t<decltype(v)>;
-        return with_shape(name, probe, [&](const auto& s) -> hm_status {
-            using Shape = std::decay_t<decltype(s)>;
-            if constexpr (detail::is_set_supported<View, Shape>::value) {
+    resolved_view v;
+    if (const hm_status s = resolve_view(name, view, v)) return s;
+    return with_shape(name, probe, [&](const auto& s) -> hm_status {
+        using Shape = std::decay_t<decltype(s)>;
+        if constexpr (shape_in_list<detail::set_queries, Shape>()) {
+            const std::size_t pair = pair_at<detail::set_queries, Shape>(v.kind);
+            if (pair < detail::list_size_v<detail::set_queries>) {
                 const auto columns = scratch_set_of<Shape>(shapes, count).columns();
                 static_assert(std::is_trivially_copyable_v<decltype(columns)> && sizeof columns == sizeof out.columns &&
                               alignof(decltype(columns)) <= alignof(resolved_set));
                 std::memcpy(out.columns, &columns, sizeof columns);
-                out.view = detail::ref_of(v);
-                out.pair = detail::pair_index_v<View, Shape, detail::set_queries>;
+                out.view = v.ref;
+                out.pair = pair;
                 return HM_OK;
-            } else {
-                return fail(HM_UNSUPPORTED, "%s: hitmask has no many-shape query for %s views against %s sets", name,
-                            view_name(view_kind<View>()), shape_name(kind));
             }
-        });
+        }
+        return fail(HM_UNSUPPORTED, "%s: hitmask has no many-shape query for %s views against %s sets", name,
+                    view_name(v.kind), shape_name(kind));
     });
 }
 

@@ -32,7 +32,8 @@ std::string pairs_text(List)
                 shapes += (shapes.empty() ? "" : ", ") + std::string(detail::shape_name<typename Pair::shape>());
         });
         if (!shapes.empty())
-            out += (out.empty() ? "" : "; ") + std::string(detail::view_traits<View>::name) + " views against " + shapes;
+            out +=
+                (out.empty() ? "" : "; ") + std::string(detail::view_traits<View>::name) + " views against " + shapes;
     });
     return out;
 }
@@ -66,22 +67,22 @@ hm_status sweep_all(const char* name, bool reference, const hm_view* view, const
         request.ranged = s.ranged;
         request.begin = s.begin;
         request.end = s.end;
-        const hm_status status = with_view(name, view, [&](const auto& v) -> hm_status {
-            using View = std::decay_t<decltype(v)>;
-            return with_shape(name, shape, [&](const auto& sh) -> hm_status {
-                using Shape = std::decay_t<decltype(sh)>;
-                if constexpr (has_sweep_v<View, Shape>) {
+        resolved_view v;
+        if (const hm_status st = resolve_view(name, view, v)) return st;
+        const hm_status status = with_shape(name, shape, [&](const auto& sh) -> hm_status {
+            using Shape = std::decay_t<decltype(sh)>;
+            if constexpr (shape_in_list<detail::sweep_queries, Shape>()) {
+                const std::size_t pair = pair_at<detail::sweep_queries, Shape>(v.kind);
+                if (pair < detail::list_size_v<detail::sweep_queries>) {
                     detail::query_error error;
                     const auto& params = detail::params_of(sh);
-                    *hits = detail::sweep_query(detail::ref_of(v), detail::pair_index_v<View, Shape, detail::sweep_queries>,
-                                                &params, request, error);
+                    *hits = detail::sweep_query(v.ref, pair, &params, request, error);
                     if (error.set) *hits = 0;
                     return status_of(error);
-                } else {
-                    return fail(HM_UNSUPPORTED, "%s: hitmask has no sweep for %s views against %s shapes (sweeps: %s)", name,
-                                view_name(view_kind<View>()), shape_name(shape->kind), sweep_pairs_text());
                 }
-            });
+            }
+            return fail(HM_UNSUPPORTED, "%s: hitmask has no sweep for %s views against %s shapes (sweeps: %s)", name,
+                        view_name(v.kind), shape_name(shape->kind), sweep_pairs_text());
         });
         if (status != HM_OK) return status;
         copy_span_words(mask, view->size, s, words, word_count);
@@ -89,48 +90,39 @@ hm_status sweep_all(const char* name, bool reference, const hm_view* view, const
     });
 }
 
-/// The shape kind of a shape_set type.
-template <class Set>
-struct set_shape;
-template <class Shape>
-struct set_shape<shape_set<Shape>> {
-    using type = Shape;
-};
-
-/// Calls fn(view, set) with the C++ view and the hm_shapes as the thread's shape_set of their
-/// kind. An empty array is a set of the view's first set kind (every element then meets none).
+/// Calls fn(view, pair, set) with the resolved view, the pair of sweep_set_queries and the
+/// hm_shapes as the thread's shape_set of their kind. An empty array is a set of the view's
+/// first set kind (every element then meets none).
 template <class Fn>
 hm_status with_sweep_set(const char* name, const hm_view* view, const hm_shape* shapes, std::size_t count, Fn&& fn)
 {
+    using list = detail::sweep_set_queries;
     // A sweep set's shape indices are 32-bit with HM_NO_SHAPE for "none", so it holds fewer.
     if (const hm_status s = check_set_shapes(name, shapes, count, std::size_t{HM_NO_SHAPE} - 1)) return s;
-    return with_view(name, view, [&](const auto& v) -> hm_status {
-        using View = std::decay_t<decltype(v)>;
-        if (count == 0) {
-            hm_status status = HM_OK;
-            bool done = false;
-            detail::for_each_type(detail::sweep_set_queries{}, [&](auto tag, std::size_t) {
-                using Pair = typename decltype(tag)::type;
-                if constexpr (std::is_same_v<typename Pair::view, View>) {
-                    if (!done) {
-                        done = true;
-                        status = fn(v, scratch_set_of<typename Pair::shape>(shapes, 0));
-                    }
-                }
-            });
-            if (done) return status;
-            return fail(HM_UNSUPPORTED, "%s: hitmask has no sweep_first for %s views (sweep_first: %s)", name,
-                        view_name(view_kind<View>()), sweep_set_pairs_text());
-        }
-        return with_shape(name, &shapes[0], [&](const auto& first) -> hm_status {
-            using Shape = std::decay_t<decltype(first)>;
-            if constexpr (has_sweep_first_v<View, Shape>) {
-                return fn(v, scratch_set_of<Shape>(shapes, count));
-            } else {
-                return fail(HM_UNSUPPORTED, "%s: hitmask has no sweep_first for %s views against %s sets (sweep_first: %s)",
-                            name, view_name(view_kind<View>()), shape_name(shapes[0].kind), sweep_set_pairs_text());
+    resolved_view v;
+    if (const hm_status s = resolve_view(name, view, v)) return s;
+    if (count == 0) {
+        hm_status status = HM_OK;
+        bool done = false;
+        detail::for_each_type(list{}, [&](auto tag, std::size_t pair) {
+            using Pair = typename decltype(tag)::type;
+            if (!done && view_kind<typename Pair::view>() == v.kind) {
+                done = true;
+                status = fn(v, pair, scratch_set_of<typename Pair::shape>(shapes, 0));
             }
         });
+        if (done) return status;
+        return fail(HM_UNSUPPORTED, "%s: hitmask has no sweep_first for %s views (sweep_first: %s)", name,
+                    view_name(v.kind), sweep_set_pairs_text());
+    }
+    return with_shape(name, &shapes[0], [&](const auto& first) -> hm_status {
+        using Shape = std::decay_t<decltype(first)>;
+        if constexpr (shape_in_list<list, Shape>()) {
+            const std::size_t pair = pair_at<list, Shape>(v.kind);
+            if (pair < detail::list_size_v<list>) return fn(v, pair, scratch_set_of<Shape>(shapes, count));
+        }
+        return fail(HM_UNSUPPORTED, "%s: hitmask has no sweep_first for %s views against %s sets (sweep_first: %s)",
+                    name, view_name(v.kind), shape_name(shapes[0].kind), sweep_set_pairs_text());
     });
 }
 
@@ -154,17 +146,15 @@ hm_status sweep_first_all(const char* name, bool reference, const hm_view* view,
         request.ranged = s.ranged;
         request.begin = s.begin;
         request.end = s.end;
-        return with_sweep_set(name, view, shapes, count, [&](const auto& v, const auto& set) -> hm_status {
-            using View = std::decay_t<decltype(v)>;
-            using Shape = typename set_shape<std::decay_t<decltype(set)>>::type;
-            detail::query_error error;
-            const auto columns = set.columns();
-            const std::size_t n = detail::sweep_first_query(
-                detail::ref_of(v), detail::pair_index_v<View, Shape, detail::sweep_set_queries>, &columns, request, error);
-            if (const hm_status st = status_of(error)) return st;
-            *met = n;
-            return HM_OK;
-        });
+        return with_sweep_set(
+            name, view, shapes, count, [&](const resolved_view& v, std::size_t pair, const auto& set) -> hm_status {
+                detail::query_error error;
+                const auto columns = set.columns();
+                const std::size_t n = detail::sweep_first_query(v.ref, pair, &columns, request, error);
+                if (const hm_status st = status_of(error)) return st;
+                *met = n;
+                return HM_OK;
+            });
     });
 }
 
@@ -211,8 +201,8 @@ hm_status hm_sweep_first_range(const hm_view* view, const hm_shape* shapes, size
 hm_status hm_reference_sweep(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count,
                              float* fractions, size_t fraction_count, size_t* hits)
 {
-    return sweep_all("hm_reference_sweep", true, view, shape, whole_view, words, word_count, fractions,
-                     fraction_count, hits);
+    return sweep_all("hm_reference_sweep", true, view, shape, whole_view, words, word_count, fractions, fraction_count,
+                     hits);
 }
 hm_status hm_reference_sweep_range(const hm_view* view, const hm_shape* shape, size_t begin, size_t end,
                                    uint64_t* words, size_t word_count, float* fractions, size_t fraction_count,
@@ -224,8 +214,8 @@ hm_status hm_reference_sweep_range(const hm_view* view, const hm_shape* shape, s
 hm_status hm_reference_sweep_first(const hm_view* view, const hm_shape* shapes, size_t count, uint32_t* shape_index,
                                    size_t index_count, float* fractions, size_t fraction_count, size_t* met)
 {
-    return sweep_first_all("hm_reference_sweep_first", true, view, shapes, count, whole_view, shape_index,
-                           index_count, fractions, fraction_count, met);
+    return sweep_first_all("hm_reference_sweep_first", true, view, shapes, count, whole_view, shape_index, index_count,
+                           fractions, fraction_count, met);
 }
 hm_status hm_reference_sweep_first_range(const hm_view* view, const hm_shape* shapes, size_t count, size_t begin,
                                          size_t end, uint32_t* shape_index, size_t index_count, float* fractions,

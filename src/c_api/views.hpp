@@ -3,6 +3,8 @@
 // write a C++ bitmask; the C caller gets its words).
 #pragma once
 
+#include <array>
+
 #include "internal.hpp"
 
 namespace hitmask {
@@ -46,6 +48,51 @@ inline const char* view_name(std::uint32_t kind) noexcept
     return detail::visit_type(
         detail::soa_views{}, kind, [](auto tag) { return detail::view_traits<typename decltype(tag)::type>::name; },
         [] { return "unknown"; });
+}
+
+/// An hm_view as the library takes it (a view_ref) with its hm_view_kind. The C functions
+/// that also take a shape resolve the view here and then visit the shape's kind alone, finding
+/// the pair at run time (pair_at): views + shapes cases compiled, not views x shapes (which
+/// were most of the C API's code).
+struct resolved_view {
+    detail::view_ref ref;
+    std::uint32_t kind;
+};
+
+/// Fills `out` from v, or fails as with_view does.
+inline hm_status resolve_view(const char* name, const hm_view* v, resolved_view& out)
+{
+    return with_view(name, v, [&](const auto& view) -> hm_status {
+        out.ref = detail::ref_of(view);
+        out.kind = view_kind<std::decay_t<decltype(view)>>();
+        return HM_OK;
+    });
+}
+
+/// Whether some pair of List has Shape.
+template <class List, class Shape>
+constexpr bool shape_in_list() noexcept
+{
+    bool found = false;
+    detail::for_each_type(List{}, [&](auto tag, std::size_t) {
+        found = found || std::is_same_v<typename decltype(tag)::type::shape, Shape>;
+    });
+    return found;
+}
+
+/// The position in List of the pair (the SoA view of hm_view_kind `view`, Shape);
+/// list_size_v<List> when List lacks it.
+template <class List, class Shape>
+std::size_t pair_at(std::uint32_t view) noexcept
+{
+    static constexpr auto table = [] {
+        std::array<std::size_t, detail::list_size_v<detail::soa_views>> at{};
+        detail::for_each_type(detail::soa_views{}, [&](auto tag, std::size_t i) {
+            at[i] = detail::pair_index_v<typename decltype(tag)::type, Shape, List>;
+        });
+        return at;
+    }();
+    return view < table.size() ? table[view] : detail::list_size_v<List>;
 }
 
 /// Words that hold n bits.
@@ -137,8 +184,8 @@ inline hm_status check_set_shapes(const char* name, const hm_shape* shapes, std:
                     most);
     for (std::size_t j = 1; j < count; ++j)
         if (shapes[j].kind != shapes[0].kind)
-            return fail(HM_INVALID_ARGUMENT, "%s: shapes[%zu] is a %s but shapes[0] is a %s: a set holds one kind", name,
-                        j, shape_name(shapes[j].kind), shape_name(shapes[0].kind));
+            return fail(HM_INVALID_ARGUMENT, "%s: shapes[%zu] is a %s but shapes[0] is a %s: a set holds one kind",
+                        name, j, shape_name(shapes[j].kind), shape_name(shapes[0].kind));
     return HM_OK;
 }
 
