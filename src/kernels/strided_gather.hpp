@@ -267,8 +267,8 @@ private:
 /// `valid` the bits of the block's elements that exist, blocks numbered from `first`: SoA
 /// columns' whole blocks (every block when padded) read in place, then the runs block_copies
 /// makes, all by one loop. So each query's kernel is inlined once for SoA columns, their last
-/// partial block and strided views alike (a second copy for the tails and strided views was a
-/// third of each ISA's code), with nothing but the kernel per block: picking each block's
+/// partial block and strided views alike (a second copy for the tails and strided views was
+/// about a quarter of each ISA's code), with nothing but the kernel per block: picking each block's
 /// source in the loop cost circle/4096 15 %. Stops early when visit returns false.
 template <class Arch, std::size_t Columns, class Visit>
 HITMASK_ALWAYS_INLINE void visit_runs(const float* const* columns, std::size_t n, std::size_t stride, bool padded,
