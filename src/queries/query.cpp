@@ -133,7 +133,6 @@ void clear_tail_words(std::size_t n, std::uint64_t* words, std::size_t word_coun
     if (word_count > used) std::memset(words + used, 0, (word_count - used) * sizeof(std::uint64_t));
 }
 
-
 /// A range's bounds: begin on a word boundary, so ranges own whole words of a shared mask;
 /// end a word boundary too unless it is the view's end.
 bool range_ok(const query_request& r, std::size_t n, query_error& error) noexcept
@@ -218,6 +217,46 @@ out_words words_of(std::uint64_t* words, std::size_t word_count) noexcept
     return {words, word_count, word_count * 64};
 }
 
+/// The checks and settings of a single-shape query that do not depend on its pair, after the
+/// view's and the shape's: its range, its outputs (the mask's words, or the indices' array),
+/// then q narrowed to the range. Not a template: compiled once, not into each pair's
+/// checked_query (where it was most of this file's code).
+bool outputs_ok(const query_request& r, query_args& q, out_words& target, query_error& error) noexcept
+{
+    q.mode = r.mode;
+    const std::size_t view_size = q.n;
+    if (r.ranged && !range_ok(r, q.n, error)) return false;
+    // the mask form's target: a bitmask, or (out null) the C caller's own words
+    target = r.out != nullptr ? words_of(*r.out) : words_of(r.words, r.word_count);
+    if (r.mode == query_mode::mask) {
+        if (!mask_ok(q.n, target.bits, r.name, "result", error)) return false;
+        q.words = target.words;
+    } else if (r.mode == query_mode::indices) {
+        if (r.indices == nullptr && r.capacity > 0) {
+            refuse(error, "%s: out is null but capacity is %zu", r.name, r.capacity);
+            return false;
+        }
+        if (std::uint64_t{q.n} > std::uint64_t{0xFFFFFFFFu} + 1) { // 64-bit: size_t may be 32-bit (wasm32)
+            refuse(error, "%s: the view's size %zu does not fit 32-bit indices", r.name, q.n);
+            return false;
+        }
+        q.indices = r.indices;
+        q.capacity = r.capacity;
+    }
+    if (r.ranged) narrow_to_range(q, r.begin, r.end, view_size);
+    return true;
+}
+
+/// After the kernel: the mask's words past the view cleared, an indices array too small refused.
+std::size_t finish_query(const query_request& r, const query_args& q, const out_words& target, std::size_t hits,
+                         query_error& error) noexcept
+{
+    if (r.mode == query_mode::mask && !r.ranged) clear_tail_words(q.n, target.words, target.word_count);
+    if (r.mode == query_mode::indices && hits > r.capacity)
+        refuse(error, "%s: capacity %zu is too small for the %zu hits", r.name, r.capacity, hits);
+    return hits;
+}
+
 template <class Pair>
 std::size_t checked_query(const view_ref& view, const void* params, const query_request& r, query_error& error) noexcept
 {
@@ -225,36 +264,12 @@ std::size_t checked_query(const view_ref& view, const void* params, const query_
     const Params& p = *static_cast<const Params*>(params);
     const ieee_denormals ieee;
     query_args q;
+    out_words target{};
     if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
-        !view_args(view, r.name, q, error) || !shape_ok(p, r.name, error))
+        !view_args(view, r.name, q, error) || !shape_ok(p, r.name, error) || !outputs_ok(r, q, target, error))
         return 0;
-    q.mode = r.mode;
-    const std::size_t view_size = q.n;
-    if (r.ranged && !range_ok(r, q.n, error)) return 0;
-    // the mask form's target: a bitmask, or (out null) the C caller's own words
-    const out_words target = r.out != nullptr ? words_of(*r.out) : words_of(r.words, r.word_count);
-    if (r.mode == query_mode::mask) {
-        if (!mask_ok(q.n, target.bits, r.name, "result", error)) return 0;
-        q.words = target.words;
-    } else if (r.mode == query_mode::indices) {
-        if (r.indices == nullptr && r.capacity > 0) {
-            refuse(error, "%s: out is null but capacity is %zu", r.name, r.capacity);
-            return 0;
-        }
-        if (std::uint64_t{q.n} > std::uint64_t{0xFFFFFFFFu} + 1) { // 64-bit: size_t may be 32-bit (wasm32)
-            refuse(error, "%s: the view's size %zu does not fit 32-bit indices", r.name, q.n);
-            return 0;
-        }
-        q.indices = r.indices;
-        q.capacity = r.capacity;
-    }
-    if (r.ranged) narrow_to_range(q, r.begin, r.end, view_size);
     const auto kernel = kernel_of<Pair, shape_queries>(table_of(r.reference).one);
-    const std::size_t hits = kernel(q, p);
-    if (r.mode == query_mode::mask && !r.ranged) clear_tail_words(q.n, target.words, target.word_count);
-    if (r.mode == query_mode::indices && hits > r.capacity)
-        refuse(error, "%s: capacity %zu is too small for the %zu hits", r.name, r.capacity, hits);
-    return hits;
+    return finish_query(r, q, target, kernel(q, p), error);
 }
 
 template <class Pair>
