@@ -30,7 +30,7 @@ const Shape& first_sample()
     return shape;
 }
 
-constexpr std::size_t columns = hitmask::detail::max_columns;
+constexpr std::size_t guarded_columns = hitmask::detail::max_columns;
 
 /// Every result form of one query over columns that end at a guard page.
 template <class Params>
@@ -49,12 +49,12 @@ TEST_P(kernel_bounds, no_access_past_inputs_or_outputs)
 {
     const hitmask::detail::kernel_table* table = hitmask::detail::table_for(GetParam());
     ASSERT_NE(table, nullptr);
-    guarded gc[columns] = {guarded(200 * 4), guarded(200 * 4), guarded(200 * 4),
+    guarded gc[guarded_columns] = {guarded(200 * 4), guarded(200 * 4), guarded(200 * 4),
                            guarded(200 * 4), guarded(200 * 4), guarded(200 * 4)};
     guarded gw(8 * 8), gw2(8 * 8), gi(200 * 4);
     for (std::size_t n = 0; n <= 200; ++n) {
-        const float* col[columns];
-        for (std::size_t k = 0; k < columns; ++k) {
+        const float* col[guarded_columns];
+        for (std::size_t k = 0; k < guarded_columns; ++k) {
             float* values = gc[k].last<float>(n);
             for (std::size_t i = 0; i < n; ++i)
                 values[i] = static_cast<float>((i * (k + 3)) % 7);
@@ -104,7 +104,7 @@ TEST_P(kernel_bounds, strided_views_read_nothing_past_the_last_field)
             float* mem = g.last<float>(floats);
             for (std::size_t i = 0; i < floats; ++i)
                 mem[i] = static_cast<float>(i % 7);
-            const float* col[columns] = {mem + l.x, mem + l.y, mem + l.r, mem + l.w, nullptr, nullptr};
+            const float* col[guarded_columns] = {mem + l.x, mem + l.y, mem + l.r, mem + l.w, nullptr, nullptr};
             if (n == 0) col[0] = col[1] = col[2] = col[3] = nullptr;
             std::uint64_t* words = gw.last<std::uint64_t>((n + 63) / 64);
             std::uint64_t* words2 = gw2.last<std::uint64_t>((n + 63) / 64);

@@ -13,10 +13,10 @@ namespace {
 using hitmask::detail::visit_runs;
 
 /// Columns x = a, y = b (and a, b again for the views with more columns).
-struct columns {
+struct driver_columns {
     const float* col[4];
 };
-columns view(const std::vector<float>& a, const std::vector<float>& b)
+driver_columns two_columns(const std::vector<float>& a, const std::vector<float>& b)
 {
     return {{a.data(), b.data(), a.data(), b.data()}};
 }
@@ -32,7 +32,7 @@ TEST(simd_driver, blocks_cover_every_element_once_with_a_valid_mask_for_the_tail
         std::vector<float> seen;
         std::size_t blocks = 0;
         visit_runs<xsimd::default_arch, 2>(
-            view(xs, ys).col, n, 0, false,
+            two_columns(xs, ys).col, n, 0, false,
             [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto&) {
                 EXPECT_EQ(b, blocks++);
                 const std::size_t real = n - b * 64 < 64 ? n - b * 64 : 64;
@@ -60,7 +60,7 @@ TEST(simd_driver, whole_blocks_are_read_in_place_and_a_false_visit_stops)
 {
     std::vector<float> xs(200, 1.f), ys(200, 2.f);
     std::vector<std::size_t> visited;
-    visit_runs<xsimd::default_arch, 2>(view(xs, ys).col, 200, 0, false,
+    visit_runs<xsimd::default_arch, 2>(two_columns(xs, ys).col, 200, 0, false,
                                        [&](std::size_t b, const float* const* col, std::uint64_t, const auto&) {
                                            EXPECT_EQ(col[0], xs.data() + b * 64); // no copy for a whole block
                                            visited.push_back(b);

@@ -13,16 +13,16 @@ namespace {
 using namespace hitmask_test;
 using hitmask::broad_phase;
 
-struct bullet { // 32 bytes, x, y and r not at the start
+struct game_bullet { // 32 bytes, x, y and r not at the start
     float vx, x, y, r;
     float vy, age;
     int kind, flags;
 };
-static_assert(sizeof(bullet) == 32, "a 32-byte game struct");
+static_assert(sizeof(game_bullet) == 32, "a 32-byte game struct");
 
-/// The elements as bullets, and as the SoA columns a strided view must equal.
-struct bullets {
-    explicit bullets(const std::vector<vec2>& pts)
+/// The elements as game_bullets, and as the SoA columns a strided view must equal.
+struct game_bullets {
+    explicit game_bullets(const std::vector<vec2>& pts)
     {
         for (const vec2& p : pts) {
             items.push_back({1.f, p.x, p.y, 0.f, 2.f, 0.f, 3, 0});
@@ -31,7 +31,7 @@ struct bullets {
             ys.push_back(p.y);
         }
     }
-    explicit bullets(const std::vector<disc>& discs)
+    explicit game_bullets(const std::vector<disc>& discs)
     {
         for (const disc& d : discs) {
             items.push_back({1.f, d.x, d.y, d.r, 2.f, 0.f, 3, 0});
@@ -40,16 +40,16 @@ struct bullets {
             rs.push_back(d.r);
         }
     }
-    hitmask::strided_points_view points() const { return hitmask::strided(items, &bullet::x, &bullet::y); }
+    hitmask::strided_points_view points() const { return hitmask::strided(items, &game_bullet::x, &game_bullet::y); }
     hitmask::strided_circles_view circles() const
     {
-        return hitmask::strided(items, &bullet::x, &bullet::y, &bullet::r);
+        return hitmask::strided(items, &game_bullet::x, &game_bullet::y, &game_bullet::r);
     }
     hitmask::strided_points_view interleaved() const { return hitmask::strided(xy, &vec2::x, &vec2::y); }
     hitmask::points_view soa_points() const { return {xs.data(), ys.data(), xs.size()}; }
     hitmask::circles_view soa_circles() const { return {xs.data(), ys.data(), rs.data(), xs.size()}; }
 
-    std::vector<bullet> items;
+    std::vector<game_bullet> items;
     std::vector<vec2> xy;
     std::vector<float> xs, ys, rs;
 };
@@ -114,7 +114,7 @@ template <class Shape>
 void check_points(const std::string& name)
 {
     for (std::size_t n : element_counts()) {
-        const bullets b(stress_elements<vec2>(n, field_centre, 500.f, 11));
+        const game_bullets b(stress_elements<vec2>(n, field_centre, 500.f, 11));
         const std::string what = name + " n=" + std::to_string(n);
         check_view<Shape>(b.points(), b.soa_points(), what + " struct32");
         check_view<Shape>(b.interleaved(), b.soa_points(), what + " interleaved");
@@ -125,7 +125,7 @@ template <class Shape>
 void check_circles(const std::string& name)
 {
     for (std::size_t n : element_counts()) {
-        const bullets b(stress_elements<disc>(n, field_centre, 500.f, 12));
+        const game_bullets b(stress_elements<disc>(n, field_centre, 500.f, 12));
         check_view<Shape>(b.circles(), b.soa_circles(), name + " n=" + std::to_string(n) + " struct32");
     }
 }
