@@ -356,13 +356,19 @@ std::vector<std::pair<vec2, vec2>> rectangles()
 }
 
 /// Bullet boxes whose edges or corners pass through each of `points` (or lie inside or beyond them).
-std::vector<box_bullet> boxes_at(const std::vector<vec2>& points)
+/// Every case `cases(p, 0)` makes at each point, with their columns' neighbours.
+template <class Bullet>
+std::vector<Bullet> bullets_at(const std::vector<vec2>& points, std::vector<Bullet> (*cases)(vec2, float))
 {
-    std::vector<box_bullet> out;
+    std::vector<Bullet> out;
     for (vec2 p : points)
-        for (const box_bullet& b : box_cases(p, 0.f))
+        for (const Bullet& b : cases(p, 0.f))
             out.push_back(b);
     return with_column_neighbours(out);
+}
+std::vector<box_bullet> boxes_at(const std::vector<vec2>& points)
+{
+    return bullets_at(points, box_cases);
 }
 
 // src/kernels/positive_part.hpp, the gap max(d, 0) that keeps NaN (one max instruction on x86
@@ -417,11 +423,7 @@ TEST_P(obbs_pair_kernel, boxes_against_rotated_boxes)
 /// Capsules whose sides, caps and ends are exactly their radius from each of `points`.
 std::vector<capsule_bullet> capsules_at(const std::vector<vec2>& points)
 {
-    std::vector<capsule_bullet> out;
-    for (vec2 p : points)
-        for (const capsule_bullet& b : capsule_bullet_cases(p, 0.f))
-            out.push_back(b);
-    return with_column_neighbours(out);
+    return bullets_at(points, capsule_bullet_cases);
 }
 
 TEST_P(capsules_pair_kernel, capsules_against_rectangles)
