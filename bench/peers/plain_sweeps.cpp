@@ -63,26 +63,33 @@ inline bool circle(float px, float py, float dx, float dy, float cx, float cy, f
     return false;
 }
 
-} // namespace
-
-std::size_t points(const bullet* b, std::size_t n, const box& s, float* fractions)
+/// The loop every sweep here shares: each bullet's fraction (+inf when it misses) to
+/// fractions[i], and how many hit.
+template <class Fraction>
+std::size_t sweep_each(const bullet* b, std::size_t n, float* fractions, Fraction fraction_of)
 {
     std::size_t hits = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        float t;
-        const bool hit = slabs(b[i].x0, b[i].y0, b[i].x1 - b[i].x0, b[i].y1 - b[i].y0, s.min_x, s.min_y, s.max_x,
-                               s.max_y, t);
-        fractions[i] = hit ? t : inf;
-        hits += hit;
+        fractions[i] = fraction_of(b[i]);
+        hits += fractions[i] < inf;
     }
     return hits;
 }
 
+} // namespace
+
+std::size_t points(const bullet* b, std::size_t n, const box& s, float* fractions)
+{
+    return sweep_each(b, n, fractions, [&s](const bullet& e) {
+        float t;
+        return slabs(e.x0, e.y0, e.x1 - e.x0, e.y1 - e.y0, s.min_x, s.min_y, s.max_x, s.max_y, t) ? t : inf;
+    });
+}
+
 std::size_t discs(const bullet* b, std::size_t n, const box& s, float* fractions)
 {
-    std::size_t hits = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const float px = b[i].x0, py = b[i].y0, dx = b[i].x1 - px, dy = b[i].y1 - py, r = b[i].r;
+    return sweep_each(b, n, fractions, [&s](const bullet& e) {
+        const float px = e.x0, py = e.y0, dx = e.x1 - px, dy = e.y1 - py, r = e.r;
         float t;
         bool hit = slabs(px, py, dx, dy, s.min_x - r, s.min_y - r, s.max_x + r, s.max_y + r, t);
         if (hit) {
@@ -92,17 +99,14 @@ std::size_t discs(const bullet* b, std::size_t n, const box& s, float* fractions
             if ((left || right) && (below || above))
                 hit = circle(px, py, dx, dy, left ? s.min_x : s.max_x, below ? s.min_y : s.max_y, r, t);
         }
-        fractions[i] = hit ? t : inf;
-        hits += hit;
-    }
-    return hits;
+        return hit ? t : inf;
+    });
 }
 
 std::size_t points(const bullet* b, std::size_t n, const convex& s, float* fractions)
 {
-    std::size_t hits = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const float px = b[i].x0, py = b[i].y0, dx = b[i].x1 - px, dy = b[i].y1 - py;
+    return sweep_each(b, n, fractions, [&s](const bullet& e) {
+        const float px = e.x0, py = e.y0, dx = e.x1 - px, dy = e.y1 - py;
         float enter = 0.f, exit = 1.f;
         bool hit = true;
         for (std::size_t k = 0; k < s.count && hit; ++k) { // Cyrus-Beck
@@ -119,17 +123,14 @@ std::size_t points(const bullet* b, std::size_t n, const convex& s, float* fract
                 hit = enter <= exit;
             }
         }
-        fractions[i] = hit ? enter : inf;
-        hits += hit;
-    }
-    return hits;
+        return hit ? enter : inf;
+    });
 }
 
 std::size_t discs(const bullet* b, std::size_t n, const convex& s, float* fractions)
 {
-    std::size_t hits = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const float px = b[i].x0, py = b[i].y0, dx = b[i].x1 - px, dy = b[i].y1 - py, r = b[i].r;
+    return sweep_each(b, n, fractions, [&s](const bullet& e) {
+        const float px = e.x0, py = e.y0, dx = e.x1 - px, dy = e.y1 - py, r = e.r;
         // the start: inside, or within r of an edge
         bool inside = true, near = false;
         for (std::size_t k = 0; k < s.count; ++k) {
@@ -157,10 +158,8 @@ std::size_t discs(const bullet* b, std::size_t n, const convex& s, float* fracti
             float t;
             if (circle(px, py, dx, dy, s.vx[k], s.vy[k], r, t) && t < best) best = t;
         }
-        fractions[i] = best;
-        hits += best < inf;
-    }
-    return hits;
+        return best;
+    });
 }
 
 } // namespace HITMASK_PLAIN_NS

@@ -31,8 +31,7 @@ using point_of_t = std::conditional_t<std::is_same_v<detail::soa_view_t<View>, p
 
 /// Whether nearest() and nearest_k() take View (the registry: detail::nearest_queries).
 template <class View>
-inline constexpr bool has_nearest_v = detail::pair_index_v<View, point_of_t<View>, detail::nearest_queries> <
-                                      detail::list_size_v<detail::nearest_queries>;
+inline constexpr bool has_nearest_v = detail::in_registry<View, point_of_t<View>, detail::nearest_queries>::value;
 
 namespace detail {
 

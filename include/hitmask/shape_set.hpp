@@ -183,7 +183,7 @@ HITMASK_API std::size_t query_set(const view_ref& view, std::size_t pair, const 
 
 /// Whether the many-shape forms take View against sets of Shape (the registry: set_queries).
 template <class View, class Shape>
-struct is_set_supported : std::bool_constant<(pair_index_v<View, Shape, set_queries> < list_size_v<set_queries>)> {};
+struct is_set_supported : in_registry<View, Shape, set_queries> {};
 
 template <class View, class Shape>
 std::size_t run_set(const View& view, const shape_set<Shape>& set, set_request request)

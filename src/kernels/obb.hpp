@@ -11,19 +11,28 @@
 namespace hitmask {
 namespace detail {
 
+/// An obb's parameters on every lane: its centre, unit axes u and v and half extents, the
+/// frame its kernels (and the sweeps of sweep.hpp) project on.
 template <class Arch>
-struct predicate<Arch, points_view, obb_params> {
+struct obb_frame {
     using batch = xsimd::batch<float, Arch>;
     batch cx, cy, ux, uy, vx, vy, hx, hy;
-    explicit predicate(const obb_params& o) noexcept
+    explicit obb_frame(const obb_params& o) noexcept
         : cx(o.cx), cy(o.cy), ux(o.ux), uy(o.uy), vx(o.vx), vy(o.vy), hx(o.hx), hy(o.hy)
     {
     }
+};
+
+template <class Arch>
+struct predicate<Arch, points_view, obb_params> {
+    using batch = xsimd::batch<float, Arch>;
+    obb_frame<Arch> o;
+    explicit predicate(const obb_params& p) noexcept : o(p) {}
     auto operator()(const batch& x, const batch& y) const noexcept
     {
-        const batch qx = x - cx, qy = y - cy;
+        const batch qx = x - o.cx, qy = y - o.cy;
         // |q·u| <= hx and |q·v| <= hy (abs clears the sign bit: exact, NaN stays NaN)
-        return (xsimd::abs(qx * ux + qy * uy) <= hx) & (xsimd::abs(qx * vx + qy * vy) <= hy);
+        return (xsimd::abs(qx * o.ux + qy * o.uy) <= o.hx) & (xsimd::abs(qx * o.vx + qy * o.vy) <= o.hy);
     }
 };
 
@@ -84,18 +93,15 @@ struct predicate<Arch, obbs_view, circle_params> {
 template <class Arch>
 struct predicate<Arch, circles_view, obb_params> {
     using batch = xsimd::batch<float, Arch>;
-    batch cx, cy, ux, uy, vx, vy, hx, hy;
-    explicit predicate(const obb_params& o) noexcept
-        : cx(o.cx), cy(o.cy), ux(o.ux), uy(o.uy), vx(o.vx), vy(o.vy), hx(o.hx), hy(o.hy)
-    {
-    }
+    obb_frame<Arch> o;
+    explicit predicate(const obb_params& p) noexcept : o(p) {}
     auto operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
         const batch zero(0.f);
-        const batch qx = x - cx, qy = y - cy;
-        const batch along_u = qx * ux + qy * uy;
-        const batch along_v = qx * vx + qy * vy;
-        return (r >= zero) & (frame_gap2(along_u, along_v, hx, hy) <= (r * r));
+        const batch qx = x - o.cx, qy = y - o.cy;
+        const batch along_u = qx * o.ux + qy * o.uy;
+        const batch along_v = qx * o.vx + qy * o.vy;
+        return (r >= zero) & (frame_gap2(along_u, along_v, o.hx, o.hy) <= (r * r));
     }
 };
 
@@ -137,29 +143,26 @@ struct predicate<Arch, obbs_view, aabb_params> {
 template <class Arch>
 struct predicate<Arch, obbs_view, obb_params> {
     using batch = xsimd::batch<float, Arch>;
-    batch ocx, ocy, oux, ouy, ovx, ovy, ohx, ohy;
-    explicit predicate(const obb_params& o) noexcept
-        : ocx(o.cx), ocy(o.cy), oux(o.ux), ouy(o.uy), ovx(o.vx), ovy(o.vy), ohx(o.hx), ohy(o.hy)
-    {
-    }
+    obb_frame<Arch> o;
+    explicit predicate(const obb_params& p) noexcept : o(p) {}
     auto operator()(const batch& cx, const batch& cy, const batch& ux, const batch& uy, const batch& hx,
                     const batch& hy) const noexcept
     {
         const batch zero(0.f);
-        const batch tx = ocx - cx, ty = ocy - cy;
+        const batch tx = o.cx - cx, ty = o.cy - cy;
         // The reference's |v·U| and |v·V| are |u·V| and |u·U| bit for bit: both boxes have
         // V = (-Uy, Ux) exactly (the bullet's v by definition, the shape's by make_obb), so
         // ux·Vy - uy·Vx = ux·Ux + uy·Uy (negating a product or a difference is exact) and
         // ux·Uy - uy·Ux = -(ux·Vx + uy·Vy). Two products computed, four used.
-        const batch uU = xsimd::abs(ux * oux + uy * ouy), uV = xsimd::abs(ux * ovx + uy * ovy);
+        const batch uU = xsimd::abs(ux * o.ux + uy * o.uy), uV = xsimd::abs(ux * o.vx + uy * o.vy);
         const batch& vU = uV;
         const batch& vV = uU;
-        const auto on_U = xsimd::abs(tx * oux + ty * ouy) <= ohx + (hx * uU + hy * vU);
-        const auto on_V = xsimd::abs(tx * ovx + ty * ovy) <= ohy + (hx * uV + hy * vV);
+        const auto on_U = xsimd::abs(tx * o.ux + ty * o.uy) <= o.hx + (hx * uU + hy * vU);
+        const auto on_V = xsimd::abs(tx * o.vx + ty * o.vy) <= o.hy + (hx * uV + hy * vV);
         const auto on_UV = on_U & on_V;
         if (!xsimd::any(on_UV)) return on_UV; // the shape's own axes decide most far bullets
-        const auto on_u = xsimd::abs(tx * ux + ty * uy) <= hx + (ohx * uU + ohy * uV);
-        const auto on_v = xsimd::abs(ty * ux - tx * uy) <= hy + (ohx * vU + ohy * vV);
+        const auto on_u = xsimd::abs(tx * ux + ty * uy) <= hx + (o.hx * uU + o.hy * uV);
+        const auto on_v = xsimd::abs(ty * ux - tx * uy) <= hy + (o.hx * vU + o.hy * vV);
         return (hx >= zero) & (hy >= zero) & on_u & on_v & on_UV;
     }
 };

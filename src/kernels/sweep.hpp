@@ -21,8 +21,10 @@
 #include <hitmask/segment.hpp>
 #include <hitmask/sphere.hpp>
 
+#include "aabb3.hpp"
 #include "capsule.hpp"
 #include "circle.hpp"
+#include "obb.hpp"
 #include "segment.hpp"
 #include "simd_driver.hpp"
 
@@ -430,17 +432,6 @@ struct sweep_lanes<Arch, segments_view, capsule_params> : sweep_base<Arch> {
     }
 };
 
-/// An obb's frame: the element's offset and motion projected on u and v.
-template <class Arch>
-struct obb_frame {
-    using batch = xsimd::batch<float, Arch>;
-    batch cx, cy, ux, uy, vx, vy, hx, hy;
-    explicit obb_frame(const obb_params& o) noexcept
-        : cx(o.cx), cy(o.cy), ux(o.ux), uy(o.uy), vx(o.vx), vy(o.vy), hx(o.hx), hy(o.hy)
-    {
-    }
-};
-
 template <class Arch>
 struct sweep_lanes<Arch, segments_view, obb_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
@@ -754,13 +745,9 @@ template <class Arch>
 struct sweep_lanes<Arch, segments3_view, aabb3_params> : sweep_base<Arch> {
     using typename sweep_base<Arch>::batch;
     using typename sweep_base<Arch>::op;
-    batch min_x, min_y, min_z, max_x, max_y, max_z;
+    aabb3_lanes<Arch> box;
     path_box<Arch> reach_box; ///< seen from above: the x and y slabs each read their own axis only
-    explicit sweep_lanes(const aabb3_params& b) noexcept
-        : min_x(b.min_x), min_y(b.min_y), min_z(b.min_z), max_x(b.max_x), max_y(b.max_y), max_z(b.max_z),
-          reach_box(b.min_x, b.min_y, b.max_x, b.max_y)
-    {
-    }
+    explicit sweep_lanes(const aabb3_params& b) noexcept : box(b), reach_box(b.min_x, b.min_y, b.max_x, b.max_y) {}
     batch operator()(const batch& x0, const batch& y0, const batch& z0, const batch& x1, const batch& y1,
                      const batch& z1) const noexcept
     {
@@ -768,9 +755,9 @@ struct sweep_lanes<Arch, segments3_view, aabb3_params> : sweep_base<Arch> {
         const batch dx = x1 - x0, dy = y1 - y0, dz = z1 - z0;
         const auto ok = ((dx * dx + dy * dy) + dz * dz) < op::inf();
         batch xe, xx, ye, yx, ze, zx;
-        op::slab(x0, dx, min_x, max_x, xe, xx);
-        op::slab(y0, dy, min_y, max_y, ye, yx);
-        op::slab(z0, dz, min_z, max_z, ze, zx);
+        op::slab(x0, dx, box.min_x, box.max_x, xe, xx);
+        op::slab(y0, dy, box.min_y, box.max_y, ye, yx);
+        op::slab(z0, dz, box.min_z, box.max_z, ze, zx);
         const batch e = xsimd::select(xe > ye, xe, ye);
         const batch x = xsimd::select(xx < yx, xx, yx);
         return xsimd::select(ok, op::both(e, x, ze, zx), op::inf());

@@ -11,16 +11,13 @@ result<capsule> capsule::try_make(vec2 a, vec2 b, float radius) noexcept
     detail::validator check("capsule");
     check.finite("a.x", "a.y", a);
     check.finite("b.x", "b.y", b);
-    check.non_negative("radius", radius, false);
-    check.require(!(radius * radius > 3.4028234e38f), "radius", "must be <= 1.8e19 (r*r must be finite)", radius);
+    check.squared_radius("radius", radius);
     capsule c;
     detail::capsule_params& p = c.p_;
     p = {a.x, a.y, b.x, b.y, b.x - a.x, b.y - a.y, 0.f, radius, radius * radius, 0.f};
     p.len2 = p.dx * p.dx + p.dy * p.dy;
     p.r2len2 = p.r2 * p.len2;
-    // |b-a|² and r²|b-a|² must be finite, or the distance test would compare infinities
-    check.require(std::isfinite(p.len2), "b", "is too far from a (|b-a|² overflows)", b.x);
-    check.require(std::isfinite(p.r2len2), "radius", "is too large for this length (r²·|b-a|² overflows)", radius);
+    check.capsule_products(p.len2, p.r2len2, b.x, radius);
     return check.finish(c);
 }
 

@@ -10,9 +10,7 @@ result<circle> circle::try_make(vec2 center, float radius) noexcept
 {
     detail::validator check("circle");
     check.finite("center.x", "center.y", center);
-    check.non_negative("radius", radius, false);
-    // r² must stay finite, or points at infinity would pass d² <= r² (inf <= inf)
-    check.require(!(radius * radius > 3.4028234e38f), "radius", "must be <= 1.8e19 (r*r must be finite)", radius);
+    check.squared_radius("radius", radius);
     circle c;
     c.p_ = {center.x, center.y, radius, radius * radius};
     return check.finish(c);

@@ -10,9 +10,7 @@ result<sphere> sphere::try_make(vec3 center, float radius) noexcept
 {
     detail::validator check("sphere");
     check.finite("center.x", "center.y", "center.z", center);
-    check.non_negative("radius", radius, false);
-    // r² must stay finite, or points at infinity would pass d² <= r² (inf <= inf)
-    check.require(!(radius * radius > 3.4028234e38f), "radius", "must be <= 1.8e19 (r*r must be finite)", radius);
+    check.squared_radius("radius", radius);
     sphere s;
     s.p_ = {center.x, center.y, center.z, radius, radius * radius};
     return check.finish(s);

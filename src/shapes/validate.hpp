@@ -68,6 +68,20 @@ public:
         require(value >= 0.f, field, "must be >= 0", value);
         if (!allow_infinity) finite(field, value);
     }
+    /// A radius the tests square: finite, >= 0, and r² finite too, or points at infinity would
+    /// pass d² <= r² (inf <= inf). Circles, spheres and capsules.
+    void squared_radius(const char* field, float value) noexcept
+    {
+        non_negative(field, value, false);
+        require(!(value * value > 3.4028234e38f), field, "must be <= 1.8e19 (r*r must be finite)", value);
+    }
+    /// A capsule's |b-a|² and r²|b-a|² (2D or 3D) must be finite, or its distance test would
+    /// compare infinities; b_x and radius are the values the messages show.
+    void capsule_products(float len2, float r2len2, float b_x, float radius) noexcept
+    {
+        require(std::isfinite(len2), "b", "is too far from a (|b-a|² overflows)", b_x);
+        require(std::isfinite(r2len2), "radius", "is too large for this length (r²·|b-a|² overflows)", radius);
+    }
 
     /// Fails with "<shape>: " and a printf-style message.
     void fail(const char* format, ...) noexcept HITMASK_PRINTF_FORMAT(2, 3)

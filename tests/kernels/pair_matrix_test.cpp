@@ -355,7 +355,6 @@ std::vector<std::pair<vec2, vec2>> rectangles()
     return {{{-3, -2}, {5, 7}}, {{100.3f, -40.7f}, {131.1f, 9.9f}}, {{2, -1}, {2, 6}}};
 }
 
-/// Bullet boxes whose edges or corners pass through each of `points` (or lie inside or beyond them).
 /// Every case `cases(p, 0)` makes at each point, with their columns' neighbours.
 template <class Bullet>
 std::vector<Bullet> bullets_at(const std::vector<vec2>& points, std::vector<Bullet> (*cases)(vec2, float))
@@ -366,9 +365,30 @@ std::vector<Bullet> bullets_at(const std::vector<vec2>& points, std::vector<Bull
             out.push_back(b);
     return with_column_neighbours(out);
 }
-std::vector<box_bullet> boxes_at(const std::vector<vec2>& points)
+
+/// Bullets made by `cases` at each rectangle's points against its aabb, and random ones (from
+/// `seed`) around its middle.
+template <class Bullet>
+void check_against_rectangles(std::vector<Bullet> (*cases)(vec2, float), std::uint32_t seed, const std::string& name)
 {
-    return bullets_at(points, box_cases);
+    for (const auto& [lo, hi] : rectangles()) {
+        const auto shape = hitmask::aabb::make(lo, hi);
+        const vec2 mid{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
+        check(shape, bullets_at(rectangle_points(lo, hi), cases),
+              random_bullets<Bullet>(random_count(), mid, 40.f, seed), name, 4);
+    }
+}
+
+/// The same against each rotated box of oriented_cases(), at its obb_seeds; `name` then the case's.
+template <class Bullet>
+void check_against_rotated_boxes(std::vector<Bullet> (*cases)(vec2, float), std::uint32_t seed, const std::string& name)
+{
+    for (const oriented_case& c : oriented_cases()) {
+        const auto shape = hitmask::obb::make(c.center, c.size, c.rotation);
+        const float half = 2 * std::max(c.size.x, c.size.y) + 10;
+        check(shape, bullets_at(obb_seeds(c), cases), random_bullets<Bullet>(random_count(), c.center, half, seed),
+              name + c.name, 4);
+    }
 }
 
 // src/kernels/positive_part.hpp, the gap max(d, 0) that keeps NaN (one max instruction on x86
@@ -402,48 +422,22 @@ TEST_P(circles_pair_kernel, positive_part_gaps_match_reference)
 
 TEST_P(obbs_pair_kernel, boxes_against_rectangles)
 {
-    for (const auto& [lo, hi] : rectangles()) {
-        const auto shape = hitmask::aabb::make(lo, hi);
-        const vec2 mid{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
-        check(shape, boxes_at(rectangle_points(lo, hi)), random_bullets<box_bullet>(random_count(), mid, 40.f, 31), "box vs aabb",
-              4);
-    }
+    check_against_rectangles(box_cases, 31, "box vs aabb");
 }
 
 TEST_P(obbs_pair_kernel, boxes_against_rotated_boxes)
 {
-    for (const oriented_case& c : oriented_cases()) {
-        const auto shape = hitmask::obb::make(c.center, c.size, c.rotation);
-        const float half = 2 * std::max(c.size.x, c.size.y) + 10;
-        check(shape, boxes_at(obb_seeds(c)), random_bullets<box_bullet>(random_count(), c.center, half, 32),
-              "box vs obb " + c.name, 4);
-    }
-}
-
-/// Capsules whose sides, caps and ends are exactly their radius from each of `points`.
-std::vector<capsule_bullet> capsules_at(const std::vector<vec2>& points)
-{
-    return bullets_at(points, capsule_bullet_cases);
+    check_against_rotated_boxes(box_cases, 32, "box vs obb ");
 }
 
 TEST_P(capsules_pair_kernel, capsules_against_rectangles)
 {
-    for (const auto& [lo, hi] : rectangles()) {
-        const auto shape = hitmask::aabb::make(lo, hi);
-        const vec2 mid{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2};
-        check(shape, capsules_at(rectangle_points(lo, hi)), random_bullets<capsule_bullet>(random_count(), mid, 40.f, 33),
-              "capsule vs aabb", 4);
-    }
+    check_against_rectangles(capsule_bullet_cases, 33, "capsule vs aabb");
 }
 
 TEST_P(capsules_pair_kernel, capsules_against_rotated_boxes)
 {
-    for (const oriented_case& c : oriented_cases()) {
-        const auto shape = hitmask::obb::make(c.center, c.size, c.rotation);
-        const float half = 2 * std::max(c.size.x, c.size.y) + 10;
-        check(shape, capsules_at(obb_seeds(c)), random_bullets<capsule_bullet>(random_count(), c.center, half, 34),
-              "capsule vs obb " + c.name, 4);
-    }
+    check_against_rotated_boxes(capsule_bullet_cases, 34, "capsule vs obb ");
 }
 
 TEST_P(capsules_pair_kernel, capsules_against_convex_polygons)
@@ -452,8 +446,8 @@ TEST_P(capsules_pair_kernel, capsules_against_convex_polygons)
         const auto shape = hitmask::convex_polygon::make(c.vertices.data(), c.vertices.size());
         float half = 0;
         const vec2 mid = outline_center(c.vertices, half);
-        check(shape, capsules_at(outline_seeds(c.vertices)), random_bullets<capsule_bullet>(random_count(), mid, half, 35),
-              "capsule vs convex " + c.name, 4);
+        check(shape, bullets_at(outline_seeds(c.vertices), capsule_bullet_cases),
+              random_bullets<capsule_bullet>(random_count(), mid, half, 35), "capsule vs convex " + c.name, 4);
     }
 }
 

@@ -125,7 +125,7 @@ void check_view3(bool scalar)
     (
         [&] {
             for (const sweep_target3& t : sweep_targets3<Shape>()) {
-                const Shape shape = make_target3<Shape>(t);
+                const Shape shape = make_target<Shape>(t);
                 const bool box = std::is_same_v<Shape, hitmask::aabb3>;
                 const std::vector<sweep3> motions = contact_motions3(t, box, 2.5f);
                 const std::vector<sweep3> boundary = with_column_neighbours(spread(motions, scalar ? 90 : 460));
@@ -137,7 +137,7 @@ void check_view3(bool scalar)
                                                t.name + " special", 1);
             }
             const sweep_target3 t = sweep_targets3<Shape>()[0];
-            const Shape shape = make_target3<Shape>(t);
+            const Shape shape = make_target<Shape>(t);
             const std::vector<sweep3> motions = contact_motions3(t, std::is_same_v<Shape, hitmask::aabb3>, 2.5f);
             expect_every_sweep_length_same_as_reference(shape, with_column_neighbours(spread(motions, 12)),
                                                         t.name + " tail");

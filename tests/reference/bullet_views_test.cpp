@@ -8,6 +8,7 @@
 
 #include "../support/bullet_cases.hpp"
 #include "../support/models.hpp"
+#include "../support/reference_hit.hpp"
 #include "../support/sector_cases.hpp"
 #include "../support/shape_cases.hpp"
 #include "../support/special_floats.hpp"
@@ -19,22 +20,15 @@ using model::d;
 using hitmask_test::inf;
 using hitmask_test::nan;
 
-template <class View, class Shape>
-bool hit(const View& v, const Shape& s)
-{
-    hitmask::bitmask m(1);
-    hitmask::reference::test(v, s, m);
-    return m.test(0);
-}
 template <class Shape>
 bool circles_hit(const Shape& s, disc b)
 {
-    return hit(hitmask::circles_view{&b.x, &b.y, &b.r, 1}, s);
+    return reference_hit_element(b, s);
 }
 template <class Shape>
 bool segments_hit(const Shape& s, sweep b)
 {
-    return hit(hitmask::segments_view{&b.x0, &b.y0, &b.x1, &b.y1, 1}, s);
+    return reference_hit_element(b, s);
 }
 
 /// Random discs whose overlap the model decides with margin (`margin` times `half`) must match
@@ -244,7 +238,7 @@ TEST(segments_view_reference, no_tunnelling_and_the_edge_cases)
     EXPECT_FALSE(segments_hit(seg, {2, 1.5f, 2, 1.5f}));
     // a zero-length sweep is exactly the point test against a circle
     for (vec2 p : with_ulp_neighbours(ring({100, 0}, 1, 16)))
-        ASSERT_EQ(segments_hit(target, {p.x, p.y, p.x, p.y}), hit(hitmask::points_view{&p.x, &p.y, 1}, target));
+        ASSERT_EQ(segments_hit(target, {p.x, p.y, p.x, p.y}), reference_hit(target, p));
     EXPECT_FALSE(segments_hit(seg, {nan, 0, 4, 2}));
     EXPECT_FALSE(segments_hit(target, {99, 0, nan, 0}));
 }

@@ -14,6 +14,7 @@
 #include "../support/elements.hpp"
 #include "../support/models.hpp"
 #include "../support/oriented_cases.hpp"
+#include "../support/reference_hit.hpp"
 #include "../support/refusal.hpp"
 #include "../support/shape_cases.hpp"
 #include "../support/special_floats.hpp"
@@ -29,9 +30,7 @@ using hitmask_test::nan;
 template <class E, class Shape>
 bool hits(const E& bullet, const Shape& shape)
 {
-    const std::vector<E> one = {bullet};
-    const offset_columns<E> c(one, 0);
-    return hitmask::reference::count(c.view(), shape) == 1;
+    return reference_hit_element(bullet, shape);
 }
 
 /// Distance from p to a rotated filled box, in double (0 inside).

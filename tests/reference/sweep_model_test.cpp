@@ -281,7 +281,7 @@ void check_kind3()
 {
     const bool box = std::is_same_v<Shape, hitmask::aabb3>;
     for (const sweep_target3& t : sweep_targets3<Shape>()) {
-        const Shape shape = make_target3<Shape>(t);
+        const Shape shape = make_target<Shape>(t);
         std::vector<sweep3> elements = random_sweeps3(600, t.points[0], 8.f, 73);
         const std::vector<sweep3> more = contact_motions3(t, box, 2.5f);
         elements.insert(elements.end(), more.begin(), more.end());

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 #include <hitmask/hitmask.hpp>
@@ -98,32 +99,23 @@ struct element_traits<ball> : element_traits_of_view<hitmask::spheres_view> {
     static element_values values(const ball& b) { return {b.x, b.y, b.z, b.r, 0, 0}; }
 };
 
-/// The element type whose columns are View's (vec2 for points_view, disc for circles_view...).
-template <class View>
+/// Every element type above, so a view's element type can be looked up rather than listed again.
+template <class... E>
+struct element_list {};
+using all_elements = element_list<vec2, disc, sweep, sweep3, box_bullet, oval_bullet, capsule_bullet, vec3, ball>;
+
+/// The element type whose columns are View's (vec2 for points_view, disc for circles_view...):
+/// the first of `List` whose element_traits name View.
+template <class View, class List = all_elements>
 struct element_of_view_t;
-template <>
-struct element_of_view_t<hitmask::points_view> {
-    using type = vec2;
+template <class View, class E, class... Rest>
+struct element_of_view_t<View, element_list<E, Rest...>> {
+    using type = std::conditional_t<std::is_same<typename element_traits<E>::view, View>::value, E,
+                                    typename element_of_view_t<View, element_list<Rest...>>::type>;
 };
-template <>
-struct element_of_view_t<hitmask::circles_view> {
-    using type = disc;
-};
-template <>
-struct element_of_view_t<hitmask::points3_view> {
-    using type = vec3;
-};
-template <>
-struct element_of_view_t<hitmask::spheres_view> {
-    using type = ball;
-};
-template <>
-struct element_of_view_t<hitmask::obbs_view> {
-    using type = box_bullet;
-};
-template <>
-struct element_of_view_t<hitmask::capsules_view> {
-    using type = capsule_bullet;
+template <class View>
+struct element_of_view_t<View, element_list<>> {
+    using type = void; // no element type has View's columns
 };
 template <class View>
 using element_of_view = typename element_of_view_t<View>::type;

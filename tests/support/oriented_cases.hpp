@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <random>
 #include <vector>
 
@@ -64,19 +65,23 @@ inline std::vector<vec2> test_axes()
     return out;
 }
 
-/// Boxes whose edges, corners and (for a disc of radius `reach`) offset edges pass through p.
-inline std::vector<box_bullet> box_cases(vec2 p, float reach)
+/// Boxes or ellipses (E: centre, unit axis, two half sizes) of every size pair in `xs` x `ys`,
+/// at each test axis u, placed so that p lies at (k.x (sx + reach), k.y (sy + reach)) in the
+/// bullet's own frame (u, v = u turned 90°) for each k in `ks`: k = (1, 0) puts p (or the
+/// reach of a disc at p) on the boundary along u, (0, 0) at the centre.
+template <class E>
+std::vector<E> framed_bullet_cases(vec2 p, float reach, std::initializer_list<float> xs,
+                                   std::initializer_list<float> ys, std::initializer_list<vec2> ks)
 {
-    std::vector<box_bullet> out;
+    std::vector<E> out;
     for (vec2 u : test_axes()) {
         const vec2 v{-u.y, u.x};
-        for (float hx : {0.f, 2.f, 7.5f}) {
-            for (float hy : {0.f, 1.f, 3.25f}) {
-                // the point (or the disc's reach) exactly on an edge, at a corner, inside and outside
-                for (vec2 k : {vec2{1, 0}, vec2{0, 1}, vec2{1, 1}, vec2{-1, 0.5f}, vec2{0.3f, -1}, vec2{0, 0},
-                               vec2{1.5f, 0}}) {
-                    const float du = k.x * (hx + reach), dv = k.y * (hy + reach);
-                    out.push_back({p.x - (u.x * du + v.x * dv), p.y - (u.y * du + v.y * dv), u.x, u.y, hx, hy});
+        for (float sx : xs) {
+            for (float sy : ys) {
+                const float a = sx + reach, b = sy + reach;
+                for (vec2 k : ks) {
+                    const float du = k.x * a, dv = k.y * b;
+                    out.push_back({p.x - (u.x * du + v.x * dv), p.y - (u.y * du + v.y * dv), u.x, u.y, sx, sy});
                 }
             }
         }
@@ -84,23 +89,21 @@ inline std::vector<box_bullet> box_cases(vec2 p, float reach)
     return out;
 }
 
+/// Boxes whose edges, corners and (for a disc of radius `reach`) offset edges pass through p.
+inline std::vector<box_bullet> box_cases(vec2 p, float reach)
+{
+    // the point (or the disc's reach) exactly on an edge, at a corner, inside and outside
+    return framed_bullet_cases<box_bullet>(
+        p, reach, {0.f, 2.f, 7.5f}, {0.f, 1.f, 3.25f},
+        {vec2{1, 0}, vec2{0, 1}, vec2{1, 1}, vec2{-1, 0.5f}, vec2{0.3f, -1}, vec2{0, 0}, vec2{1.5f, 0}});
+}
+
 /// Ellipses whose rim (grown by `reach`) passes through p along each axis and diagonally.
 inline std::vector<oval_bullet> oval_cases(vec2 p, float reach)
 {
-    std::vector<oval_bullet> out;
-    for (vec2 u : test_axes()) {
-        const vec2 v{-u.y, u.x};
-        for (float rx : {1.f, 4.f, 16.f}) {
-            for (float ry : {0.5f, 2.f}) {
-                const float a = rx + reach, b = ry + reach;
-                for (vec2 k : {vec2{1, 0}, vec2{0, 1}, vec2{0.6f, 0.8f}, vec2{-0.8f, 0.6f}, vec2{0, 0}, vec2{1.01f, 0}}) {
-                    const float du = k.x * a, dv = k.y * b;
-                    out.push_back({p.x - (u.x * du + v.x * dv), p.y - (u.y * du + v.y * dv), u.x, u.y, rx, ry});
-                }
-            }
-        }
-    }
-    return out;
+    return framed_bullet_cases<oval_bullet>(
+        p, reach, {1.f, 4.f, 16.f}, {0.5f, 2.f},
+        {vec2{1, 0}, vec2{0, 1}, vec2{0.6f, 0.8f}, vec2{-0.8f, 0.6f}, vec2{0, 0}, vec2{1.01f, 0}});
 }
 
 /// Capsules (and zero-length ones) whose ends, sides and caps are exactly `r + reach` from p.
@@ -128,13 +131,14 @@ inline std::vector<capsule_bullet> capsule_bullet_cases(vec2 p, float reach)
 template <class E>
 std::vector<E> random_bullets(std::size_t n, vec2 p, float half, std::uint32_t seed);
 
-template <>
-inline std::vector<box_bullet> random_bullets<box_bullet>(std::size_t n, vec2 p, float half, std::uint32_t seed)
+/// Random boxes or ellipses (E: centre, unit axis, two half sizes in [min_size, half / 3)).
+template <class E>
+std::vector<E> random_oriented(std::size_t n, vec2 p, float half, float min_size, std::uint32_t seed)
 {
     std::mt19937 rng(seed);
-    std::uniform_real_distribution<float> pos(-half, half), size(0.f, half / 3), angle(-3.2f, 3.2f);
-    std::vector<box_bullet> out(n);
-    for (box_bullet& b : out) {
+    std::uniform_real_distribution<float> pos(-half, half), size(min_size, half / 3), angle(-3.2f, 3.2f);
+    std::vector<E> out(n);
+    for (E& b : out) {
         const float a = angle(rng);
         hitmask::unit_axes(&a, &b.ux, &b.uy, 1);
         b = {p.x + pos(rng), p.y + pos(rng), b.ux, b.uy, size(rng), size(rng)};
@@ -142,17 +146,14 @@ inline std::vector<box_bullet> random_bullets<box_bullet>(std::size_t n, vec2 p,
     return out;
 }
 template <>
+inline std::vector<box_bullet> random_bullets<box_bullet>(std::size_t n, vec2 p, float half, std::uint32_t seed)
+{
+    return random_oriented<box_bullet>(n, p, half, 0.f, seed);
+}
+template <>
 inline std::vector<oval_bullet> random_bullets<oval_bullet>(std::size_t n, vec2 p, float half, std::uint32_t seed)
 {
-    std::mt19937 rng(seed);
-    std::uniform_real_distribution<float> pos(-half, half), size(0.01f, half / 3), angle(-3.2f, 3.2f);
-    std::vector<oval_bullet> out(n);
-    for (oval_bullet& b : out) {
-        const float a = angle(rng);
-        hitmask::unit_axes(&a, &b.ux, &b.uy, 1);
-        b = {p.x + pos(rng), p.y + pos(rng), b.ux, b.uy, size(rng), size(rng)};
-    }
-    return out;
+    return random_oriented<oval_bullet>(n, p, half, 0.01f, seed);
 }
 template <>
 inline std::vector<capsule_bullet> random_bullets<capsule_bullet>(std::size_t n, vec2 p, float half,

@@ -28,53 +28,39 @@ namespace hitmask_test {
 
 constexpr float sweep_inf = std::numeric_limits<float>::infinity();
 
-/// A shape as its factory's arguments: circle {c} and radius; aabb {min, max}; capsule and
-/// segment {a, b} (and radius); obb {center, half extents} and rotation; the polygons their
-/// vertices (polygon: non-zero fill when `rotation` > 0, else even-odd).
-struct sweep_target {
+/// A shape as its factory's arguments: circle and sphere {c} and radius; aabb and aabb3 {min,
+/// max}; capsule, capsule3 and segment {a, b} (and radius); obb {center, half extents} and
+/// rotation; the polygons their vertices (polygon: non-zero fill when `rotation` > 0, else
+/// even-odd). Point: vec2 for the 2D shapes, vec3 for the 3D ones.
+template <class Point>
+struct basic_sweep_target {
     std::string name;
-    std::vector<vec2> points;
+    std::vector<Point> points;
     float radius = 0.f;
     float rotation = 0.f;
 };
+using sweep_target = basic_sweep_target<vec2>;
+using sweep_target3 = basic_sweep_target<vec3>;
 
-template <class Shape>
-Shape make_target(const sweep_target& t);
-template <>
-inline hitmask::circle make_target<hitmask::circle>(const sweep_target& t)
+/// The shape a target describes: which of its arguments each kind's factory takes.
+template <class Shape, class Point>
+Shape make_target(const basic_sweep_target<Point>& t)
 {
-    return hitmask::circle::make(t.points[0], t.radius);
-}
-template <>
-inline hitmask::aabb make_target<hitmask::aabb>(const sweep_target& t)
-{
-    return hitmask::aabb::make(t.points[0], t.points[1]);
-}
-template <>
-inline hitmask::capsule make_target<hitmask::capsule>(const sweep_target& t)
-{
-    return hitmask::capsule::make(t.points[0], t.points[1], t.radius);
-}
-template <>
-inline hitmask::obb make_target<hitmask::obb>(const sweep_target& t)
-{
-    return hitmask::obb::make(t.points[0], t.points[1], t.rotation);
-}
-template <>
-inline hitmask::segment make_target<hitmask::segment>(const sweep_target& t)
-{
-    return hitmask::segment::make(t.points[0], t.points[1]);
-}
-template <>
-inline hitmask::convex_polygon make_target<hitmask::convex_polygon>(const sweep_target& t)
-{
-    return hitmask::convex_polygon::make(t.points.data(), t.points.size());
-}
-template <>
-inline hitmask::polygon make_target<hitmask::polygon>(const sweep_target& t)
-{
-    return hitmask::polygon::make(t.points.data(), t.points.size(),
-                                  t.rotation > 0.f ? hitmask::fill_rule::non_zero : hitmask::fill_rule::even_odd);
+    namespace hm = hitmask;
+    if constexpr (std::is_same_v<Shape, hm::circle> || std::is_same_v<Shape, hm::sphere>)
+        return Shape::make(t.points[0], t.radius);
+    else if constexpr (std::is_same_v<Shape, hm::aabb> || std::is_same_v<Shape, hm::aabb3> ||
+                       std::is_same_v<Shape, hm::segment>)
+        return Shape::make(t.points[0], t.points[1]);
+    else if constexpr (std::is_same_v<Shape, hm::capsule> || std::is_same_v<Shape, hm::capsule3>)
+        return Shape::make(t.points[0], t.points[1], t.radius);
+    else if constexpr (std::is_same_v<Shape, hm::obb>)
+        return hm::obb::make(t.points[0], t.points[1], t.rotation);
+    else if constexpr (std::is_same_v<Shape, hm::convex_polygon>)
+        return hm::convex_polygon::make(t.points.data(), t.points.size());
+    else
+        return hm::polygon::make(t.points.data(), t.points.size(),
+                                 t.rotation > 0.f ? hm::fill_rule::non_zero : hm::fill_rule::even_odd);
 }
 
 /// The test shapes of each kind: round and awkward coordinates, degenerate ones (zero radius,
@@ -281,30 +267,6 @@ inline std::vector<sweep> random_sweeps(std::size_t n, vec2 middle, float half, 
     return out;
 }
 
-/// A 3D shape as its factory's arguments: sphere {c} and radius, aabb3 {min, max}, capsule3
-/// {a, b} and radius.
-struct sweep_target3 {
-    std::string name;
-    std::vector<vec3> points;
-    float radius = 0.f;
-};
-template <class Shape>
-Shape make_target3(const sweep_target3& t);
-template <>
-inline hitmask::sphere make_target3<hitmask::sphere>(const sweep_target3& t)
-{
-    return hitmask::sphere::make(t.points[0], t.radius);
-}
-template <>
-inline hitmask::aabb3 make_target3<hitmask::aabb3>(const sweep_target3& t)
-{
-    return hitmask::aabb3::make(t.points[0], t.points[1]);
-}
-template <>
-inline hitmask::capsule3 make_target3<hitmask::capsule3>(const sweep_target3& t)
-{
-    return hitmask::capsule3::make(t.points[0], t.points[1], t.radius);
-}
 template <class Shape>
 std::vector<sweep_target3> sweep_targets3();
 template <>

@@ -167,36 +167,36 @@ using sweep_set_queries =
 template <class View, class Shape, class List>
 inline constexpr std::size_t pair_index_v = index_in_v<query_pair<soa_view_t<View>, Shape>, List>;
 
+/// Whether List holds (View, Shape), View a SoA or strided view: the question behind
+/// is_supported, has_raycast, has_sweep and the other traits over the registry's lists.
+template <class View, class Shape, class List>
+struct in_registry : std::bool_constant<(pair_index_v<View, Shape, List> < list_size_v<List>)> {};
+
 } // namespace detail
 
 /// Whether hitmask has a single-shape query for elements of View against Shape (the registry:
 /// detail::shape_queries).
 template <class View, class Shape>
-struct is_supported : std::bool_constant<(detail::pair_index_v<View, Shape, detail::shape_queries> <
-                                          detail::list_size_v<detail::shape_queries>)> {};
+struct is_supported : detail::in_registry<View, Shape, detail::shape_queries> {};
 /// Whether test_hit_graze (two circles in one pass) takes View.
 template <class View>
-struct has_hit_graze : std::bool_constant<(detail::pair_index_v<View, circle, detail::hit_graze_queries> <
-                                           detail::list_size_v<detail::hit_graze_queries>)> {};
+struct has_hit_graze : detail::in_registry<View, circle, detail::hit_graze_queries> {};
 
 /// Whether raycast() and raycast_closest() take View with Ray (ray or ray3; the registry:
 /// detail::ray_queries).
 template <class View, class Ray>
-struct has_raycast : std::bool_constant<(detail::pair_index_v<View, Ray, detail::ray_queries> <
-                                         detail::list_size_v<detail::ray_queries>)> {};
+struct has_raycast : detail::in_registry<View, Ray, detail::ray_queries> {};
 template <class View, class Ray>
 inline constexpr bool has_raycast_v = has_raycast<View, Ray>::value;
 
 /// Whether sweep() takes View against Shape (the registry: detail::sweep_queries).
 template <class View, class Shape>
-struct has_sweep : std::bool_constant<(detail::pair_index_v<View, Shape, detail::sweep_queries> <
-                                       detail::list_size_v<detail::sweep_queries>)> {};
+struct has_sweep : detail::in_registry<View, Shape, detail::sweep_queries> {};
 template <class View, class Shape>
 inline constexpr bool has_sweep_v = has_sweep<View, Shape>::value;
 /// Whether sweep_first() takes View against a shape_set<Shape> (detail::sweep_set_queries).
 template <class View, class Shape>
-struct has_sweep_first : std::bool_constant<(detail::pair_index_v<View, Shape, detail::sweep_set_queries> <
-                                             detail::list_size_v<detail::sweep_set_queries>)> {};
+struct has_sweep_first : detail::in_registry<View, Shape, detail::sweep_set_queries> {};
 template <class View, class Shape>
 inline constexpr bool has_sweep_first_v = has_sweep_first<View, Shape>::value;
 
