@@ -487,9 +487,6 @@
       }
       return result;
     }
-
-    /// "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest).
-    frameDigest(bullets, seed) { return this.m.UTF8ToString(this.m._hmw_frame_digest(bullets, seed)); }
   }
 
   /// Float columns in the module's memory. The views are made anew when the memory grows

@@ -1,5 +1,5 @@
-// The page: the demo's frame (frame/frame.cpp, built into the module) in a canvas, through the
-// JavaScript API (hitmask.js). Every animation frame the bullets turn about the arena's centre
+// The page: the demo's frame (frame/frame.cpp, built into the page's module, hitmask_page: the
+// API's exports and web/page_frame.cpp's) in a canvas, through the JavaScript API (hitmask.js). Every animation frame the bullets turn about the arena's centre
 // (moved in place in the module's memory), then the frame's queries run, timed per form: the
 // player's hitbox and graze ring (one pass), the wall, the rock, the two lasers' rays against
 // the enemies' discs (each laser stops at the first enemy it meets, with a spark), both lasers
@@ -22,13 +22,13 @@
 
   if (params.get('digest') === '1') {
     // the fixed, unanimated frame: the same digest as hitmask_demo --digest everywhere
-    document.getElementById('digest').textContent = hm.frameDigest(bulletCount, seed);
+    document.getElementById('digest').textContent = hm.m.UTF8ToString(hm.m._hmw_frame_digest(bulletCount, seed));
     document.getElementById('run-bench').hidden = true;
     document.title = 'hitmask digest';
     return;
   }
 
-  // the frame, built by the module; its layout: see hmw_frame_new (web/hitmask_web.cpp)
+  // the frame, built by the module; its layout: see hmw_frame_new (web/page_frame.cpp)
   const m = hm.m;
   const frame = m._hmw_frame_new(bulletCount, seed);
   const n = m._hmw_frame_bullet_count(frame);

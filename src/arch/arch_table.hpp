@@ -109,6 +109,8 @@ struct arch_kernels {
 
     /// This ISA's table: one entry per pair of each of the registry's lists.
     static constexpr kernel_table table() noexcept { return table_from<arch_kernels>::table(); }
+    /// This ISA's many-shape kernels, one entry per pair of set_queries.
+    static constexpr set_kernel_table set_table() noexcept { return table_from<arch_kernels>::set_table(); }
 };
 
 } // namespace detail

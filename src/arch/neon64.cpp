@@ -5,6 +5,7 @@ namespace hitmask {
 namespace detail {
 
 const kernel_table neon_table = arch_kernels<xsimd::neon64, isa::neon>::table();
+const set_kernel_table neon_set_table = arch_kernels<xsimd::neon64, isa::neon>::set_table();
 
 } // namespace detail
 } // namespace hitmask

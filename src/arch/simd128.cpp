@@ -13,6 +13,7 @@ namespace hitmask {
 namespace detail {
 
 const kernel_table simd128_table = arch_kernels<xsimd::sse4_2, isa::simd128>::table();
+const set_kernel_table simd128_set_table = arch_kernels<xsimd::sse4_2, isa::simd128>::set_table();
 
 } // namespace detail
 } // namespace hitmask

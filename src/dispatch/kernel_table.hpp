@@ -53,7 +53,6 @@ using kernels_for_t = typename kernels_for<Kernel, List>::type;
 struct kernel_table {
     kernels_for_t<one_mask_kernel, shape_queries> one;     ///< per pair of shape_queries
     kernels_for_t<two_mask_kernel, hit_graze_queries> two; ///< per pair of hit_graze_queries
-    kernels_for_t<set_kernel_pair, set_queries> sets;      ///< per pair of set_queries
     /// cos and sin of bullet rotations (hitmask::unit_axes), the same bits on every ISA
     void (*unit_axes)(const float* angle, float* ux, float* uy, std::size_t n) noexcept;
     /// the grid broad phase's binning, the same cells on every ISA
@@ -69,6 +68,15 @@ struct kernel_table {
                                 std::size_t capacity) noexcept;
     kernels_for_t<sweep_kernel, sweep_queries> sweeps;                ///< per pair of sweep_queries
     kernels_for_t<sweep_tiles_kernel, sweep_set_queries> sweep_tiles; ///< per pair of sweep_set_queries
+};
+
+/// One ISA's many-shape kernels (test_any, test_each, first_hit, count_per_shape, pairs), per pair
+/// of set_queries. A table apart from kernel_table, reached only from the many-shape forms
+/// (src/sets/set_query.cpp, through set_table_for), so that a program that never calls one links
+/// none of them: the npm package's WebAssembly module, whose JavaScript API has no many-shape
+/// form (docs/getting-started.md has its size).
+struct set_kernel_table {
+    kernels_for_t<set_kernel_pair, set_queries> sets;
 };
 
 /// The kernel of pair `Pair` in a table's tuple for List.
@@ -123,11 +131,12 @@ struct table_from {
     }
     static constexpr kernel_table table() noexcept
     {
-        return {ones(shape_queries{}),        twos(hit_graze_queries{}), sets(set_queries{}),
-                &Entries::axes,               &Entries::cells,           rays(ray_queries{}),
-                nearests(nearest_queries{}),  &Entries::compact4,        &Entries::mask_indices,
-                sweeps(sweep_queries{}),      sweep_tiles(sweep_set_queries{})};
+        return {ones(shape_queries{}),       twos(hit_graze_queries{}), &Entries::axes,
+                &Entries::cells,             rays(ray_queries{}),       nearests(nearest_queries{}),
+                &Entries::compact4,          &Entries::mask_indices,    sweeps(sweep_queries{}),
+                sweep_tiles(sweep_set_queries{})};
     }
+    static constexpr set_kernel_table set_table() noexcept { return {sets(set_queries{})}; }
 };
 
 /// Records which ISA's code served the query, per thread (see last_query_isa()).
@@ -138,19 +147,30 @@ const kernel_table& active_table() noexcept;
 /// The table of `target`, or null when this build lacks it or this CPU cannot run it.
 const kernel_table* table_for(isa target) noexcept;
 
+/// The many-shape kernels of the ISA whose kernel table `kernels` is (reference_table's for it).
+/// Its own file (src/sets/set_tables.cpp), the only one that names the set tables below.
+const set_kernel_table& set_table_for(const kernel_table& kernels) noexcept;
+
 /// The scalar reference, as hitmask::reference:: runs it (records no ISA).
 extern const kernel_table reference_table;
 extern const kernel_table scalar_table;
+extern const set_kernel_table reference_set_table;
+extern const set_kernel_table scalar_set_table;
 #if HITMASK_WITH_X86
 extern const kernel_table sse4_2_table;
 extern const kernel_table avx2_table;
 extern const kernel_table avx512_table;
+extern const set_kernel_table sse4_2_set_table;
+extern const set_kernel_table avx2_set_table;
+extern const set_kernel_table avx512_set_table;
 #endif
 #if HITMASK_WITH_NEON
 extern const kernel_table neon_table;
+extern const set_kernel_table neon_set_table;
 #endif
 #if HITMASK_WITH_WASM
 extern const kernel_table simd128_table;
+extern const set_kernel_table simd128_set_table;
 #endif
 
 } // namespace detail

@@ -249,6 +249,8 @@ struct reference_entries {
 
 const kernel_table reference_table = table_from<reference_entries<false>>::table();
 const kernel_table scalar_table = table_from<reference_entries<true>>::table();
+const set_kernel_table reference_set_table = table_from<reference_entries<false>>::set_table();
+const set_kernel_table scalar_set_table = table_from<reference_entries<true>>::set_table();
 
 } // namespace detail
 } // namespace hitmask

@@ -362,7 +362,7 @@ std::size_t checked_set_query(const view_ref& view, const void* set_columns_of_p
     if (path == broad_phase::automatic)
         path = count >= grid_from_shapes && q.n >= tile_elements ? broad_phase::grid : broad_phase::brute_force;
     const kernel_table& table = table_of(r.reference);
-    const set_kernels<Params>& kernels = kernel_of<Pair, set_queries>(table.sets);
+    const set_kernels<Params>& kernels = kernel_of<Pair, set_queries>(set_table_for(table).sets);
     if (path == broad_phase::grid)
         grid(kernels, table.grid_cells, c, q.n, set, element_reach<View>(c.col, q.n), sink, ws);
     else

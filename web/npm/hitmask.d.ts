@@ -264,9 +264,6 @@ export class Api {
   maskAndNot(a: Mask, b: Mask, out?: Mask | null): Mask;
   /** ~a over [0, a.size). */
   maskNot(a: Mask, out?: Mask | null): Mask;
-
-  /** "digest: <16 hex digits>" of the demo's frame (hitmask_demo --digest). */
-  frameDigest(bullets: number, seed: number): string;
 }
 
 /** The default export: every named export in one object. */

@@ -75,11 +75,10 @@ const ids: Uint32Array = nearest.indices, gaps: Float32Array = nearest.distances
 const keep = hm.maskNot(hits);
 const ids32 = new Uint32Array(bullets.size);
 const kept: number = hm.compact(keep, bullets, ids32) + hm.referenceCompact(hm.mask(0));
-const digest: string = hm.frameDigest(20000, 1);
 
 const views: View[] = [bullets, circles, spheres, points3, capsules, moves, moves3];
 const byDefault: boolean = Hitmask.Columns === Columns && views[0] instanceof Columns && hits instanceof Mask;
 console.log(isa, kind, bit, many, some, along, met, first.index, firstReference.distance, touched, blocked, free,
-            near.index, nearReference.index, nearestReference.indices.length, ids.length, gaps.length, kept, digest,
+            near.index, nearReference.index, nearestReference.indices.length, ids.length, gaps.length, kept,
             byDefault, capsules.capacity, capsules.names.join(','), hm.m.HEAPU8.length);
 for (const o of [...views, wrapped, ...shapes, ...solids, ...walls, hits, graze, entered, keep, laser, beam3]) o.free();
