@@ -138,39 +138,30 @@ hm_status set_test_each(const char* name, bool reference, const hm_view* view, c
         });
 }
 
-/// Runs a form whose results the library writes straight into the caller's array (first_hit,
-/// count_per_shape): point_at(request) points the request at it; nothing to copy after.
-template <class PointAt>
-hm_status run_set_into_caller(const char* name, bool reference, detail::set_form form, const hm_view* view,
-                              const hm_shape* shapes, std::size_t count, PointAt&& point_at) noexcept
+hm_status set_first_hit(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
+                        std::size_t count, std::int32_t* out, std::size_t out_size) noexcept
 {
     return run_set(
-        name, reference, form, view, shapes, count,
+        name, reference, detail::set_form::first_hit, view, shapes, count,
         [&](detail::set_request& r, std::size_t) {
-            point_at(r);
+            r.first = out;
+            r.first_size = out_size;
             return HM_OK;
         },
         [](std::size_t, std::size_t) { return HM_OK; });
 }
 
-hm_status set_first_hit(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
-                        std::size_t count, std::int32_t* out, std::size_t out_size) noexcept
-{
-    return run_set_into_caller(name, reference, detail::set_form::first_hit, view, shapes, count,
-                               [&](detail::set_request& r) {
-                                   r.first = out;
-                                   r.first_size = out_size;
-                               });
-}
-
 hm_status set_count_per_shape(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
                               std::size_t count, std::uint32_t* counts, std::size_t counts_size) noexcept
 {
-    return run_set_into_caller(name, reference, detail::set_form::count_per_shape, view, shapes, count,
-                               [&](detail::set_request& r) {
-                                   r.counts = counts;
-                                   r.counts_size = counts_size;
-                               });
+    return run_set(
+        name, reference, detail::set_form::count_per_shape, view, shapes, count,
+        [&](detail::set_request& r, std::size_t) {
+            r.counts = counts;
+            r.counts_size = counts_size;
+            return HM_OK;
+        },
+        [](std::size_t, std::size_t) { return HM_OK; });
 }
 
 hm_status set_pairs(const char* name, bool reference, const hm_view* view, const hm_shape* shapes, std::size_t count,
