@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <hitmask/detail/format.hpp> // HITMASK_HOT
+
 #include "cpu_features.hpp"
 #include "kernel_table.hpp"
 
@@ -91,7 +93,7 @@ const kernel_table* table_for(isa target) noexcept
     return e != nullptr && runnable(*e) ? e->kernels : nullptr;
 }
 
-const kernel_table& active_table() noexcept
+HITMASK_HOT const kernel_table& active_table() noexcept
 {
     if (const kernel_table* t = forced.load(std::memory_order_acquire)) return *t;
     return *initial().table;
@@ -115,7 +117,7 @@ isa initial_isa(const char* env_value, char* warning, std::size_t warning_size) 
     return wanted;
 }
 
-void note_isa(isa id) noexcept
+HITMASK_HOT void note_isa(isa id) noexcept
 {
     last_isa = id;
 }

@@ -75,7 +75,7 @@ bool is_strided_kind(std::uint32_t kind) noexcept
     return kind < all_view_names.size() && all_view_names[kind].strided;
 }
 
-bool view_args(const view_ref& v, const char* query, query_args& q, query_error& error) noexcept
+HITMASK_HOT bool view_args(const view_ref& v, const char* query, query_args& q, query_error& error) noexcept
 {
     if (v.kind >= all_view_names.size()) {
         refuse(error, "%s: view kind %u is not a view", query, static_cast<unsigned>(v.kind));
@@ -221,7 +221,7 @@ out_words words_of(std::uint64_t* words, std::size_t word_count) noexcept
 /// view's and the shape's: its range, its outputs (the mask's words, or the indices' array),
 /// then q narrowed to the range. Not a template: compiled once, not into each pair's
 /// checked_query (where it was most of this file's code).
-bool outputs_ok(const query_request& r, query_args& q, out_words& target, query_error& error) noexcept
+HITMASK_HOT bool outputs_ok(const query_request& r, query_args& q, out_words& target, query_error& error) noexcept
 {
     q.mode = r.mode;
     const std::size_t view_size = q.n;
@@ -258,7 +258,8 @@ std::size_t finish_query(const query_request& r, const query_args& q, const out_
 }
 
 template <class Pair>
-std::size_t checked_query(const view_ref& view, const void* params, const query_request& r, query_error& error) noexcept
+HITMASK_HOT std::size_t checked_query(const view_ref& view, const void* params, const query_request& r,
+                                      query_error& error) noexcept
 {
     using Params = typename Pair::params;
     const Params& p = *static_cast<const Params*>(params);
@@ -273,8 +274,9 @@ std::size_t checked_query(const view_ref& view, const void* params, const query_
 }
 
 template <class Pair>
-void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
-                       out_words graze, const char* name, bool reference, query_error& error) noexcept
+HITMASK_HOT void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius,
+                                   out_words hit, out_words graze, const char* name, bool reference,
+                                   query_error& error) noexcept
 {
     const ieee_denormals ieee;
     query_args q;
@@ -331,8 +333,8 @@ void hit_graze_of(std::size_t pair, const view_ref& view, vec2 center, float hit
 
 } // namespace
 
-std::size_t query(const view_ref& view, std::size_t pair, const void* params, const query_request& request,
-                  query_error& error) noexcept
+HITMASK_HOT std::size_t query(const view_ref& view, std::size_t pair, const void* params, const query_request& request,
+                              query_error& error) noexcept
 {
     if (pair >= single_shape_entries.size()) {
         refuse(error, "%s: pair %zu is not a query of this library", request.name, pair);
@@ -343,8 +345,8 @@ std::size_t query(const view_ref& view, std::size_t pair, const void* params, co
 
 namespace {
 
-void hit_graze_into(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
-                    out_words graze, const char* name, bool reference, query_error& error) noexcept
+HITMASK_HOT void hit_graze_into(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
+                                out_words graze, const char* name, bool reference, query_error& error) noexcept
 {
     constexpr auto pairs = hit_graze_pairs(all_views{});
     const std::size_t pair = view.kind < pairs.size() ? pairs[view.kind] : list_size_v<hit_graze_queries>;
