@@ -27,11 +27,11 @@
 #define HITMASK_COLD
 #endif
 
-// HITMASK_HOT: a function on every query's path (the checks, the dispatch). GCC and clang put
-// hot functions in .text.hot, which the linker gathers in one place: one call of
-// hitmask::test ran its code in 5 pages of 4 KiB instead of 7, and its first call of a frame,
-// code cold, cost about 0.6 us less on a VM where a cold page costs a page walk from memory
-// (docs/speed.md, "The first call of a frame").
+// HITMASK_HOT: a function on every query's path (the checks, the dispatch). GCC puts hot
+// functions in .text.hot, which the linker gathers in one place: one call of hitmask::test ran
+// its code in 5 pages of 4 KiB instead of 7, and its first call of a frame, code cold, cost
+// about 1 us less on a VM where a cold page costs a page walk from memory (docs/speed.md, "The
+// first call of a frame"). Other compilers that accept the attribute only take it as a hint.
 #if defined(__GNUC__)
 #define HITMASK_HOT __attribute__((hot))
 #else
