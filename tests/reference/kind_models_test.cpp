@@ -11,6 +11,7 @@
 
 #include "../support/kind_samples.hpp"
 #include "../support/reference_hit.hpp"
+#include "../support/slow_platform.hpp"
 
 namespace {
 
@@ -25,7 +26,7 @@ void expect_reference_agrees_with_model(const sample<Shape>& s)
     const float half = box.half;
     // float rounding errs by a few ulps of the shape's size, and about one ulp of where it stands
     const double eps = 1e-5 * half + 1e-7 * std::max(std::fabs(center.x), std::fabs(center.y));
-    const std::size_t n = s.seeds.size() > 1000 ? 1000 : 6000;
+    const std::size_t n = scaled(s.seeds.size() > 1000 ? 1000 : 6000);
     std::size_t decided = 0;
     for (vec2 p : random_points(n, center, half, 31)) {
         const double x = p.x, y = p.y;
@@ -50,7 +51,7 @@ void expect_reference_agrees_with_distance(const sample<Shape>& s)
     const vec3 c = cube.center;
     const double eps = 1e-5 * cube.half + 1e-7 * std::max({std::fabs(c.x), std::fabs(c.y), std::fabs(c.z)});
     std::size_t decided = 0, spheres = 0;
-    const std::size_t n = 6000;
+    const std::size_t n = scaled(6000);
     std::mt19937 rng(7);
     std::uniform_real_distribution<float> radius(0.f, cube.half / 3);
     for (vec3 p : random_points3(n, c, cube.half, 31)) {

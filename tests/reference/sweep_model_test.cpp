@@ -26,6 +26,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/models.hpp"
+#include "../support/slow_platform.hpp"
 #include "../support/sweep_cases.hpp"
 
 namespace {
@@ -206,14 +207,14 @@ void check_kind()
         square_around(contacts, 3.f, centre, half);
         std::vector<E> elements;
         if constexpr (std::is_same_v<E, sweep>) {
-            elements = random_sweeps(std::is_same_v<Shape, hitmask::polygon> ? 250 : 600, centre, half, 71);
+            elements = random_sweeps(scaled(std::is_same_v<Shape, hitmask::polygon> ? 250 : 600), centre, half, 71);
             // every fourth of a big outline's motions: the polygon's models cost O(edges) per sample
             const std::vector<sweep> more = contact_motions(contacts, 0.f, 3.f);
             const std::size_t step = more.size() > 600 ? 4 : 1;
             for (std::size_t k = 0; k < more.size(); k += step)
                 elements.push_back(more[k]);
         } else {
-            elements = random_bullets<capsule_bullet>(600, centre, half, 71);
+            elements = random_bullets<capsule_bullet>(scaled(600), centre, half, 71);
             for (float r : {0.f, 1.5f}) {
                 const std::vector<capsule_bullet> more = with_radius(contact_motions(contacts, r, 3.f), r);
                 elements.insert(elements.end(), more.begin(), more.end());
@@ -282,7 +283,7 @@ void check_kind3()
     const bool box = std::is_same_v<Shape, hitmask::aabb3>;
     for (const sweep_target3& t : sweep_targets3<Shape>()) {
         const Shape shape = make_target<Shape>(t);
-        std::vector<sweep3> elements = random_sweeps3(600, t.points[0], 8.f, 73);
+        std::vector<sweep3> elements = random_sweeps3(scaled(600), t.points[0], 8.f, 73);
         const std::vector<sweep3> more = contact_motions3(t, box, 2.5f);
         elements.insert(elements.end(), more.begin(), more.end());
         const offset_columns<sweep3> c(elements, 0);
