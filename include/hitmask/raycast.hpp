@@ -18,61 +18,54 @@
 namespace hitmask {
 namespace detail {
 
+/// raycast() and raycast_range(): every element's hit bit and distance.
 template <target T>
 struct raycast_form {
     template <class View, class Ray>
     std::size_t operator()(const View& view, const Ray& r, bitmask& hits, float* distances) const
     {
-        ray_request q{form_name<T>("raycast", "reference::raycast"), T == target::reference, false, &hits, distances};
-        float unused = 0.f;
-        return run_ray_query(view, r, q, unused);
+        return every(view, r,
+                     {form_name<T>("raycast", "reference::raycast"), T == target::reference, false, &hits, distances});
     }
-};
-
-template <target T>
-struct raycast_range_form {
     template <class View, class Ray>
     std::size_t operator()(const View& view, const Ray& r, bitmask& hits, float* distances, std::size_t begin,
                            std::size_t end) const
     {
-        ray_request q{form_name<T>("raycast_range", "reference::raycast_range"),
-                      T == target::reference,
-                      false,
-                      &hits,
-                      distances,
-                      true,
-                      begin,
-                      end};
+        return every(view, r,
+                     {form_name<T>("raycast_range", "reference::raycast_range"), T == target::reference, false, &hits,
+                      distances, true, begin, end});
+    }
+
+private:
+    template <class View, class Ray>
+    static std::size_t every(const View& view, const Ray& r, const ray_request& q)
+    {
         float unused = 0.f;
         return run_ray_query(view, r, q, unused);
     }
 };
 
+/// raycast_closest() and raycast_closest_range(): the first element and its distance.
 template <target T>
 struct raycast_closest_form {
     template <class View, class Ray>
     ray_hit operator()(const View& view, const Ray& r) const
     {
-        ray_request q{form_name<T>("raycast_closest", "reference::raycast_closest"), T == target::reference, true};
-        ray_hit out{no_hit, 0.f};
-        out.index = run_ray_query(view, r, q, out.distance);
-        return out;
+        return first(view, r,
+                     {form_name<T>("raycast_closest", "reference::raycast_closest"), T == target::reference, true});
     }
-};
-
-template <target T>
-struct raycast_closest_range_form {
     template <class View, class Ray>
     ray_hit operator()(const View& view, const Ray& r, std::size_t begin, std::size_t end) const
     {
-        ray_request q{form_name<T>("raycast_closest_range", "reference::raycast_closest_range"),
-                      T == target::reference,
-                      true,
-                      nullptr,
-                      nullptr,
-                      true,
-                      begin,
-                      end};
+        return first(view, r,
+                     {form_name<T>("raycast_closest_range", "reference::raycast_closest_range"), T == target::reference,
+                      true, nullptr, nullptr, true, begin, end});
+    }
+
+private:
+    template <class View, class Ray>
+    static ray_hit first(const View& view, const Ray& r, const ray_request& q)
+    {
         ray_hit out{no_hit, 0.f};
         out.index = run_ray_query(view, r, q, out.distance);
         return out;
@@ -105,7 +98,7 @@ template <class View, class Ray>
 std::size_t raycast_range(const View& view, const Ray& r, bitmask& hits, float* distances, std::size_t begin,
                           std::size_t end)
 {
-    return detail::raycast_range_form<detail::target::active>{}(view, r, hits, distances, begin, end);
+    return detail::raycast_form<detail::target::active>{}(view, r, hits, distances, begin, end);
 }
 /// raycast_closest() over elements [begin, end) only (the same rules as raycast_range()); the
 /// index is the view's own. The first hit of the whole view is the range results' least
@@ -113,7 +106,7 @@ std::size_t raycast_range(const View& view, const Ray& r, bitmask& hits, float* 
 template <class View, class Ray>
 ray_hit raycast_closest_range(const View& view, const Ray& r, std::size_t begin, std::size_t end)
 {
-    return detail::raycast_closest_range_form<detail::target::active>{}(view, r, begin, end);
+    return detail::raycast_closest_form<detail::target::active>{}(view, r, begin, end);
 }
 
 namespace reference {
@@ -135,13 +128,13 @@ template <class View, class Ray>
 std::size_t raycast_range(const View& view, const Ray& r, bitmask& hits, float* distances, std::size_t begin,
                           std::size_t end)
 {
-    return detail::raycast_range_form<detail::target::reference>{}(view, r, hits, distances, begin, end);
+    return detail::raycast_form<detail::target::reference>{}(view, r, hits, distances, begin, end);
 }
 /// hitmask::raycast_closest_range() on the scalar reference.
 template <class View, class Ray>
 ray_hit raycast_closest_range(const View& view, const Ray& r, std::size_t begin, std::size_t end)
 {
-    return detail::raycast_closest_range_form<detail::target::reference>{}(view, r, begin, end);
+    return detail::raycast_closest_form<detail::target::reference>{}(view, r, begin, end);
 }
 
 } // namespace reference

@@ -138,27 +138,28 @@ hm_status set_test_each(const char* name, bool reference, const hm_view* view, c
         });
 }
 
-hm_status set_first_hit(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
-                        std::size_t count, std::int32_t* out, std::size_t out_size) noexcept
-{
-    return run_set(
-        name, reference, detail::set_form::first_hit, view, shapes, count,
-        [&](detail::set_request& r, std::size_t) {
-            r.first = out;
-            r.first_size = out_size;
-            return HM_OK;
-        },
-        [](std::size_t, std::size_t) { return HM_OK; });
-}
+/// A form whose query writes the caller's array itself (first_hit, count_per_shape): the form
+/// and the request's fields for the array and its size.
+template <class T>
+struct into_array {
+    detail::set_form form;
+    T* detail::set_request::*array;
+    std::size_t detail::set_request::*size;
+};
+constexpr into_array<std::int32_t> first_hit{detail::set_form::first_hit, &detail::set_request::first,
+                                             &detail::set_request::first_size};
+constexpr into_array<std::uint32_t> count_per_shape{detail::set_form::count_per_shape, &detail::set_request::counts,
+                                                    &detail::set_request::counts_size};
 
-hm_status set_count_per_shape(const char* name, bool reference, const hm_view* view, const hm_shape* shapes,
-                              std::size_t count, std::uint32_t* counts, std::size_t counts_size) noexcept
+template <class T>
+hm_status set_into_array(const into_array<T>& f, const char* name, bool reference, const hm_view* view,
+                         const hm_shape* shapes, std::size_t count, T* out, std::size_t out_size) noexcept
 {
     return run_set(
-        name, reference, detail::set_form::count_per_shape, view, shapes, count,
+        name, reference, f.form, view, shapes, count,
         [&](detail::set_request& r, std::size_t) {
-            r.counts = counts;
-            r.counts_size = counts_size;
+            r.*f.array = out;
+            r.*f.size = out_size;
             return HM_OK;
         },
         [](std::size_t, std::size_t) { return HM_OK; });
@@ -208,12 +209,13 @@ hm_status hm_set_test_each(const hm_view* view, const hm_shape* shapes, size_t c
 }
 hm_status hm_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count, int32_t* out, size_t out_size)
 {
-    return capi::set_first_hit("hm_set_first_hit", false, view, shapes, count, out, out_size);
+    return capi::set_into_array(capi::first_hit, "hm_set_first_hit", false, view, shapes, count, out, out_size);
 }
 hm_status hm_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count, uint32_t* counts,
                                  size_t counts_size)
 {
-    return capi::set_count_per_shape("hm_set_count_per_shape", false, view, shapes, count, counts, counts_size);
+    return capi::set_into_array(capi::count_per_shape, "hm_set_count_per_shape", false, view, shapes, count, counts,
+                                counts_size);
 }
 hm_status hm_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count, hm_pair* out, size_t capacity,
                        size_t* pair_count)
@@ -237,13 +239,14 @@ hm_status hm_reference_set_test_each(const hm_view* view, const hm_shape* shapes
 hm_status hm_reference_set_first_hit(const hm_view* view, const hm_shape* shapes, size_t count, int32_t* out,
                                      size_t out_size)
 {
-    return capi::set_first_hit("hm_reference_set_first_hit", true, view, shapes, count, out, out_size);
+    return capi::set_into_array(capi::first_hit, "hm_reference_set_first_hit", true, view, shapes, count, out,
+                                out_size);
 }
 hm_status hm_reference_set_count_per_shape(const hm_view* view, const hm_shape* shapes, size_t count, uint32_t* counts,
                                            size_t counts_size)
 {
-    return capi::set_count_per_shape("hm_reference_set_count_per_shape", true, view, shapes, count, counts,
-                                     counts_size);
+    return capi::set_into_array(capi::count_per_shape, "hm_reference_set_count_per_shape", true, view, shapes, count,
+                                counts, counts_size);
 }
 hm_status hm_reference_set_pairs(const hm_view* view, const hm_shape* shapes, size_t count, hm_pair* out,
                                  size_t capacity, size_t* pair_count)

@@ -2,6 +2,7 @@
 // (segments_view), for any xsimd arch. Match reference/circle.hpp bit for bit.
 #pragma once
 
+#include <type_traits>
 #include <utility>
 
 #include <hitmask/circle.hpp>
@@ -56,36 +57,31 @@ struct predicate<Arch, segments_view, circle_params> {
 };
 
 /// Two circles with one centre (hit and graze) share d²: one pass computes it once per batch,
-/// with exactly the terms of the single-circle predicates above.
-template <class Arch>
-struct concentric_points {
+/// with exactly the terms of the single-circle predicates above. `first` and `second` are the
+/// radii squared for points, the radii for round bullets.
+template <class Arch, class View>
+struct concentric {
     using batch = xsimd::batch<float, Arch>;
-    batch cx, cy, first_r2, second_r2;
-    concentric_points(const circle_params& a, const circle_params& b) noexcept
-        : cx(a.cx), cy(a.cy), first_r2(a.r2), second_r2(b.r2)
+    static constexpr bool points = std::is_same_v<View, points_view>;
+    batch cx, cy, first, second;
+    concentric(const circle_params& a, const circle_params& b) noexcept
+        : cx(a.cx), cy(a.cy), first(points ? a.r2 : a.r), second(points ? b.r2 : b.r)
     {
+    }
+    batch squared_distance(const batch& x, const batch& y) const noexcept
+    {
+        const batch dx = x - cx, dy = y - cy;
+        return dx * dx + dy * dy;
     }
     auto operator()(const batch& x, const batch& y) const noexcept
     {
-        const batch dx = x - cx, dy = y - cy;
-        const batch d2 = dx * dx + dy * dy;
-        return std::make_pair(d2 <= first_r2, d2 <= second_r2);
-    }
-};
-
-template <class Arch>
-struct concentric_circles {
-    using batch = xsimd::batch<float, Arch>;
-    batch cx, cy, first_r, second_r;
-    concentric_circles(const circle_params& a, const circle_params& b) noexcept
-        : cx(a.cx), cy(a.cy), first_r(a.r), second_r(b.r)
-    {
+        const batch d2 = squared_distance(x, y);
+        return std::make_pair(d2 <= first, d2 <= second);
     }
     auto operator()(const batch& x, const batch& y, const batch& r) const noexcept
     {
-        const batch dx = x - cx, dy = y - cy;
-        const batch d2 = dx * dx + dy * dy;
-        const batch first_reach = first_r + r, second_reach = second_r + r;
+        const batch d2 = squared_distance(x, y);
+        const batch first_reach = first + r, second_reach = second + r;
         const auto valid = r >= batch(0.f);
         return std::make_pair(valid & (d2 <= (first_reach * first_reach)),
                               valid & (d2 <= (second_reach * second_reach)));
@@ -93,21 +89,21 @@ struct concentric_circles {
 };
 
 /// Concentric pairs take the shared form; circles with different centres the generic pair.
-template <class Arch, class View, class Concentric>
+template <class Arch, class View>
 struct circle_pair {
     template <class Body>
     static void choose(const circle_params& a, const circle_params& b, const Body& body) noexcept
     {
-        if (a.cx == b.cx && a.cy == b.cy) return body(Concentric(a, b));
+        if (a.cx == b.cx && a.cy == b.cy) return body(concentric<Arch, View>(a, b));
         using P = predicate<Arch, View, circle_params>;
         body(both<P, P>{P(a), P(b)});
     }
 };
 
 template <class Arch>
-struct two_shapes<Arch, points_view, circle_params> : circle_pair<Arch, points_view, concentric_points<Arch>> {};
+struct two_shapes<Arch, points_view, circle_params> : circle_pair<Arch, points_view> {};
 template <class Arch>
-struct two_shapes<Arch, circles_view, circle_params> : circle_pair<Arch, circles_view, concentric_circles<Arch>> {};
+struct two_shapes<Arch, circles_view, circle_params> : circle_pair<Arch, circles_view> {};
 
 } // namespace detail
 } // namespace hitmask

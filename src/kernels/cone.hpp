@@ -13,65 +13,77 @@
 namespace hitmask {
 namespace detail {
 
+/// The angle of a full cone: every direction.
+template <class Arch>
+struct every_direction {
+    using batch = xsimd::batch<float, Arch>;
+    auto operator()(const batch&, const batch&) const noexcept { return every_lane<Arch>(); }
+};
+
 /// Calls body(angle), where angle(h, d2) is reference_impl::in_cone on batches for this cone's
 /// span, chosen once per query (each span its own loop).
 template <class Arch, class Body>
 inline auto with_cone_angle(const cone_params& c, const Body& body) noexcept
 {
-    using batch = xsimd::batch<float, Arch>;
-    if (c.span == sector_span::full) return body([](const batch&, const batch&) { return every_lane<Arch>(); });
+    if (c.span == sector_span::full) return body(every_direction<Arch>{});
     return with_facing_angle<Arch>(c.span == sector_span::narrow, c.cos2, body);
 }
 
-/// A point hits when |v|² <= range² and v is within the angle (v = p - apex, h = v·u).
-template <class Arch, class Angle>
-struct cone_on_points {
+/// The apex and the unit axis u on batches; of(x, y, z) gives v = p - apex, d2 = |v|² and
+/// h = v·u, the terms both predicates start from.
+template <class Arch>
+struct cone_axis {
     using batch = xsimd::batch<float, Arch>;
-    batch ax, ay, az, dx, dy, dz, range2;
-    Angle angle;
-    auto operator()(const batch& x, const batch& y, const batch& z) const noexcept
+    struct offset {
+        batch vx, vy, vz, d2, h;
+    };
+    batch ax, ay, az, dx, dy, dz;
+    explicit cone_axis(const cone_params& c) noexcept : ax(c.ax), ay(c.ay), az(c.az), dx(c.dx), dy(c.dy), dz(c.dz) {}
+    offset of(const batch& x, const batch& y, const batch& z) const noexcept
     {
         const batch vx = x - ax, vy = y - ay, vz = z - az;
-        const batch d2 = vx * vx + vy * vy + vz * vz;
-        const batch h = vx * dx + vy * dy + vz * dz;
-        return (d2 <= range2) & angle(h, d2);
+        return {vx, vy, vz, vx * vx + vy * vy + vz * vz, vx * dx + vy * dy + vz * dz};
     }
 };
 
-template <class Arch>
-struct predicate<Arch, points3_view, cone_params> : chooser {
-    template <class Body>
-    static auto choose(const cone_params& c, const Body& body) noexcept
+/// A point hits when |v|² <= range² and v is within the angle.
+template <class Arch, class Angle>
+struct cone_on_points {
+    using batch = xsimd::batch<float, Arch>;
+    cone_axis<Arch> axis;
+    batch range2;
+    Angle angle;
+    cone_on_points(const cone_params& c, const Angle& a) noexcept : axis(c), range2(c.range2), angle(a) {}
+    auto operator()(const batch& x, const batch& y, const batch& z) const noexcept
     {
-        using batch = xsimd::batch<float, Arch>;
-        return with_cone_angle<Arch>(c, [&](const auto& angle) {
-            using angle_t = std::decay_t<decltype(angle)>;
-            return body(cone_on_points<Arch, angle_t>{batch(c.ax), batch(c.ay), batch(c.az), batch(c.dx),
-                                                      batch(c.dy), batch(c.dz), batch(c.range2), angle});
-        });
+        const auto v = axis.of(x, y, z);
+        return (v.d2 <= range2) & angle(v.h, v.d2);
     }
 };
 
 /// A ball overlaps the cone when its centre is within the angle and range + r, or (not for a
-/// full cone) within r of the edge in the plane through the axis: (h, q) with q = |v × u|.
-template <class Arch, class Angle, bool Full>
+/// full cone, whose angle is every_direction) within r of the edge in the plane through the
+/// axis: (h, q) with q = |v × u|.
+template <class Arch, class Angle>
 struct cone_on_spheres {
     using batch = xsimd::batch<float, Arch>;
-    batch ax, ay, az, dx, dy, dz, range, cos_half, sin_half, end_h, end_q;
+    cone_axis<Arch> axis;
+    batch range, cos_half, sin_half, end_h, end_q;
     Angle angle;
+    cone_on_spheres(const cone_params& c, const Angle& a) noexcept
+        : axis(c), range(c.range), cos_half(c.cos_half), sin_half(c.sin_half), end_h(c.end_h), end_q(c.end_q), angle(a)
+    {}
     auto operator()(const batch& x, const batch& y, const batch& z, const batch& r) const noexcept
     {
-        const batch vx = x - ax, vy = y - ay, vz = z - az;
-        const batch d2 = vx * vx + vy * vy + vz * vz;
-        const batch h = vx * dx + vy * dy + vz * dz;
+        const auto [vx, vy, vz, d2, h] = axis.of(x, y, z);
         const batch reach = range + r;
         const auto inside = (d2 <= (reach * reach)) & angle(h, d2);
-        if constexpr (Full) {
+        if constexpr (std::is_same_v<Angle, every_direction<Arch>>) {
             return (r >= batch(0.f)) & inside;
         } else {
-            const batch wx = vy * dz - vz * dy;
-            const batch wy = vz * dx - vx * dz;
-            const batch wz = vx * dy - vy * dx;
+            const batch wx = vy * axis.dz - vz * axis.dy;
+            const batch wy = vz * axis.dx - vx * axis.dz;
+            const batch wz = vx * axis.dy - vy * axis.dx;
             const batch q = exact_sqrt(wx * wx + wy * wy + wz * wz);
             const batch r2 = r * r;
             const auto near_edge = near_segment(h, q, h - end_h, q - end_q, cos_half, sin_half, range, r2, r2);
@@ -80,25 +92,22 @@ struct cone_on_spheres {
     }
 };
 
-template <class Arch>
-struct predicate<Arch, spheres_view, cone_params> : chooser {
+/// Both views' predicate: Lanes<Arch, Angle> built for this cone's angle, chosen once per query.
+template <class Arch, template <class, class> class Lanes>
+struct cone_chooser : chooser {
     template <class Body>
     static auto choose(const cone_params& c, const Body& body) noexcept
     {
-        using batch = xsimd::batch<float, Arch>;
-        return with_cone_angle<Arch>(c, [&](const auto& angle) {
-            using angle_t = std::decay_t<decltype(angle)>;
-            const auto make = [&](auto full) {
-                return cone_on_spheres<Arch, angle_t, decltype(full)::value>{
-                    batch(c.ax),       batch(c.ay),       batch(c.az),        batch(c.dx),
-                    batch(c.dy),       batch(c.dz),       batch(c.range),     batch(c.cos_half),
-                    batch(c.sin_half), batch(c.end_h),    batch(c.end_q),     angle};
-            };
-            if (c.span == sector_span::full) return body(make(std::true_type{}));
-            return body(make(std::false_type{}));
-        });
+        return with_cone_angle<Arch>(
+            c, [&](const auto& angle) { return body(Lanes<Arch, std::decay_t<decltype(angle)>>(c, angle)); });
     }
 };
+
+template <class Arch>
+struct predicate<Arch, points3_view, cone_params> : cone_chooser<Arch, cone_on_points> {};
+
+template <class Arch>
+struct predicate<Arch, spheres_view, cone_params> : cone_chooser<Arch, cone_on_spheres> {};
 
 } // namespace detail
 } // namespace hitmask

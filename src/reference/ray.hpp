@@ -12,6 +12,8 @@
 
 #include <hitmask/ray.hpp>
 
+#include "interval.hpp"
+
 namespace hitmask {
 namespace reference_impl {
 
@@ -53,15 +55,10 @@ inline float disc(const detail::ray_params& q, float fx, float fy, float r, floa
 /// The interval of t where lo <= p0 + t * pu <= hi (a slab), as [enter, exit]: with
 /// inv = 1 / pu, the ends (lo - p0) * inv and (hi - p0) * inv in order; when pu == 0, all t if
 /// lo <= p0 <= hi, else none (enter +inf, exit -inf).
-struct slab {
-    float enter, exit;
-};
+using slab = interval;
 inline slab slab_of(float p0, float pu, float lo, float hi) noexcept
 {
-    if (pu == 0.f) {
-        const bool in = lo <= p0 && p0 <= hi;
-        return {in ? -inf : inf, in ? inf : -inf};
-    }
+    if (pu == 0.f) return unmoving_slab(p0, lo, hi);
     const float inv = 1.f / pu;
     const float a = (lo - p0) * inv, b = (hi - p0) * inv;
     return {a < b ? a : b, a < b ? b : a};

@@ -42,6 +42,7 @@
 
 #include "capsule.hpp"
 #include "circle.hpp"
+#include "interval.hpp"
 #include "polygon.hpp"
 #include "segment.hpp"
 
@@ -61,15 +62,9 @@ inline float clip(float enter, float exit) noexcept
 }
 
 /// The fractions [enter, exit] where lo <= p0 + f pd <= hi.
-struct interval {
-    float enter, exit;
-};
 inline interval slab(float p0, float pd, float lo, float hi) noexcept
 {
-    if (pd == 0.f) {
-        const bool in = lo <= p0 && p0 <= hi;
-        return {in ? -inf : inf, in ? inf : -inf};
-    }
+    if (pd == 0.f) return unmoving_slab(p0, lo, hi);
     const float a = (lo - p0) / pd, b = (hi - p0) / pd;
     return a < b ? interval{a, b} : interval{b, a};
 }
