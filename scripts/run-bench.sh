@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The benchmark report: builds hitmask_bench, hitmask_solids_bench (the 3D queries), hitmask_raycast_bench (ray casts),
-# hitmask_act_bench (compaction and nearest), hitmask_sweep_bench (sweeps) and hitmask_pair_bench
-# (the pair matrix's new pairs; Release),
+# hitmask_act_bench (compaction and nearest), hitmask_sweep_bench (sweeps), hitmask_pair_bench
+# (the pair matrix's new pairs) and hitmask_callcost (one call at a time, warm and cold; Release),
 # runs them with repetitions and writes
 #   DIR/report.json  Google Benchmark's JSON of the run plus a "machine" object and the
 #                    targets as measured
@@ -48,7 +48,7 @@ else
   cmake "$build" > /dev/null # refreshes the git revision the report names
 fi
 cmake --build "$build" --target hitmask_bench hitmask_solids_bench hitmask_sets_bench hitmask_raycast_bench \
-  hitmask_act_bench hitmask_sweep_bench hitmask_pair_bench
+  hitmask_act_bench hitmask_sweep_bench hitmask_pair_bench hitmask_callcost
 echo "run-bench: built in $((SECONDS - start)) s"
 
 if [ "$quick" = 1 ]; then
@@ -60,12 +60,16 @@ if [ "$quick" = 1 ]; then
   sweep_args=(--benchmark_filter='^sweep_' --benchmark_repetitions=3 --benchmark_min_time=0.01)
   # the pair matrix at 4,096: about 5 s
   pair_args=(--benchmark_filter='/4096$' --benchmark_repetitions=3 --benchmark_min_time=0.01)
+  # one call at a time: points against a circle and the C API's hm_test, at 16 and 1,024
+  # points (a cold row walks twice the last-level cache 21 times): about 10 s
+  callcost_args=(--benchmark_filter='^callcost/(points_circle|hm_test)/.*/n:(16|1024)/')
   out=${out:-build/bench-quick}
 else
   args=(--benchmark_repetitions=5 --benchmark_min_time=0.1)
   act_args=("${args[@]}")
   sweep_args=(--benchmark_filter='^sweep_' "${args[@]}")
   pair_args=("${args[@]}")
+  callcost_args=() # every call, state, ISA and size: about 2 minutes (bench/callcost_bench.cpp)
 fi
 bench="$build/bench/hitmask_bench"
 solids="$build/bench/hitmask_solids_bench"
@@ -102,9 +106,12 @@ run_start=$SECONDS
 # table and targets in the report
 "$build/bench/hitmask_pair_bench" "${pair_args[@]}" --benchmark_report_aggregates_only=true \
   --benchmark_out="$raw/pairs.json" --benchmark_out_format=json > "$raw/pairs-console.txt"
+# one call at a time, warm and cold, against the plain loop (issue 49): its own table and targets
+"$build/bench/hitmask_callcost" "${callcost_args[@]}" --benchmark_out="$raw/callcost.json" \
+  --benchmark_out_format=json > "$raw/callcost-console.txt" 2>&1
 echo "run-bench: ran $(cat "$raw/console.txt" "$raw/solids-console.txt" | grep -c '_median') cases in $((SECONDS - run_start)) s"
 command="scripts/run-bench.sh${args_given:+ }$args_given"
 "$python" bench/report/make_report.py "$raw/raw.json" "$out" --command "$command" --solids "$raw/solids.json" \
   --sets "$raw/sets.json" --rays "$raw/rays.json" --act "$raw/act.json" \
-  --sweeps "$raw/sweeps.json" --pairs "$raw/pairs.json" ${cap:+--isa-cap "$cap"}
+  --sweeps "$raw/sweeps.json" --pairs "$raw/pairs.json" --callcost "$raw/callcost.json" ${cap:+--isa-cap "$cap"}
 echo "run-bench: report in $out/report.md ($((SECONDS - start)) s in all)"

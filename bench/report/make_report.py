@@ -6,7 +6,7 @@ the targets) and SVG charts drawn with matplotlib.
 
     make_report.py RAW.json OUT_DIR [--command "the command that ran it"] [--solids SOLIDS.json]
                    [--sets SETS.json] [--rays RAYS.json] [--act ACT.json] [--sweeps SWEEPS.json]
-                   [--pairs PAIRS.json]
+                   [--pairs PAIRS.json] [--callcost CALLCOST.json]
 
 --solids adds a run of hitmask_solids_bench (the 3D queries, same flags, same machine): its
 cases join the report's tables, charts, targets and report.json's benchmarks.
@@ -20,6 +20,8 @@ a table of its own, and its compaction floor judged as the others are.
 targets and a table of its own.
 --pairs adds a run of hitmask_pair_bench (the pair matrix's new pairs against the reference, the
 plain loop and Box2D): its targets and a table of its own.
+--callcost adds a run of hitmask_callcost (one call at a time, warm, code cold and both cold,
+against the plain loop a game writes): its targets (issue 49) and a table of its own.
 
 Refuses a run made under emulation (qemu): its timings describe the emulator, not a CPU."""
 import argparse
@@ -326,6 +328,83 @@ def pair_section(pairs, isas):
     return lines + [""]
 
 
+# hitmask_callcost's targets (issue 49): the plain loop compiled -O2 for baseline x86-64 over
+# hitmask's call on AVX2 and on AVX-512, per call and cache state: (state, first N, last N or
+# None for every larger N, at least). The C API's hm_test is judged against points_circle's
+# plain loop (the same answer).
+CALLCOST_CALLS = (("points_circle", "points_circle"), ("hm_test", "points_circle"))
+CALLCOST_ISAS = ("avx2", "avx512")
+CALLCOST_TARGETS = (("warm", 16, 16, 0.8), ("warm", 256, None, 3), ("code_cold", 64, None, 1.0),
+                    ("code_cold", 1024, None, 2), ("both_cold", 256, None, 1.0))
+CALLCOST_STATES = ("warm", "code_cold", "both_cold")
+
+
+def callcost_cases(raw):
+    """{(call, state, variant, n): median ns} of a hitmask_callcost run (rows
+    callcost/<call>/<state>/<variant>/n:<N>/..., the median of the row's single calls)."""
+    out = {}
+    for b in raw.get("benchmarks", []):
+        parts = b.get("run_name", b["name"]).split("/")
+        if len(parts) < 5 or parts[0] != "callcost" or not parts[4].startswith("n:") or "median_ns" not in b:
+            continue
+        out[(parts[1], parts[2], parts[3], int(parts[4][2:]))] = float(b["median_ns"])
+    return out
+
+
+def callcost_ratio(cc, call, plain_call, state, isa, n):
+    """The -O2 baseline plain loop's median over hitmask's, or None when either did not run."""
+    mine, plain = cc.get((call, state, isa, n)), cc.get((plain_call, state, "plain_baseline", n))
+    return plain / mine if mine and plain else None
+
+
+def callcost_targets(cc, isas):
+    """Issue 49's targets this run measured: for each call, ISA and rule, the least ratio over
+    the rule's sizes."""
+    out = []
+    for call, plain_call in CALLCOST_CALLS:
+        for isa in (i for i in CALLCOST_ISAS if i in isas):
+            for state, first, last, goal in CALLCOST_TARGETS:
+                sizes = sorted(n for (c, s, v, n) in cc if c == call and s == state and v == isa
+                               and n >= first and (last is None or n <= last))
+                ratios = [callcost_ratio(cc, call, plain_call, state, isa, n) for n in sizes]
+                ratios = [r for r in ratios if r is not None]
+                if not ratios:
+                    continue
+                span = "N = %d" % first if last == first else "every N >= %d" % first
+                measured = min(ratios)
+                out.append({"target": "%s %s on %s, %s: plain loop (x86-64 baseline) / hitmask" % (
+                    call, state.replace("_", " "), isa, span), "measured": round(measured, 3), "at_least": goal,
+                    "met": measured >= goal})
+    return out
+
+
+def callcost_section(cc, isas):
+    """Per call and cache state, one line per N: the median ns of a call on each ISA and of the
+    plain loops, and the baseline plain loop over each ISA."""
+    shown = [i for i in isas if i != "scalar"]
+    lines = ["## The first call of a frame (hitmask_callcost)", "",
+             "One call at a time: warm (again at once), code cold (a walk over twice the last-level cache "
+             "before each call, then the call's inputs read again) and both cold (the walk only). "
+             "Nanoseconds, the median of the row's calls (21 a cold row), each including one steady_clock "
+             "read; the ratio is the plain loop compiled -O2 for baseline x86-64 over hitmask (the C API's "
+             "rows over points_circle's and hit_graze's loops).", ""]
+    plain_of = {"hm_test": "points_circle", "hm_test_hit_graze": "hit_graze"}
+    calls = sorted({c for (c, _, _, _) in cc})
+    for call in calls:
+        plain_call = plain_of.get(call, call)
+        lines += ["### %s" % call, "", "| state | N | " + " | ".join(shown) + " | plain baseline | plain native | " +
+                  " | ".join("plain / %s" % i for i in shown) + " |", "|---|---:" + "|---:" * (2 * len(shown) + 2) + "|"]
+        for state in CALLCOST_STATES:
+            for n in sorted({n for (c, s, _, n) in cc if c == call and s == state}):
+                cells = ["%.0f" % cc[(call, state, i, n)] if (call, state, i, n) in cc else "-" for i in shown]
+                cells += ["%.0f" % cc[(plain_call, state, p, n)] if (plain_call, state, p, n) in cc else "-"
+                          for p in ("plain_baseline", "plain_native")]
+                cells += [fmt_ratio(callcost_ratio(cc, call, plain_call, state, i, n)) for i in shown]
+                lines.append("| %s | %d | " % (state.replace("_", " "), n) + " | ".join(cells) + " |")
+        lines.append("")
+    return lines
+
+
 def act_targets(act, isas):
     """The compaction and nearest targets this run measured."""
     out = []
@@ -463,7 +542,7 @@ def query_table(table, queries, n, isas, peers, solids=False):
 
 
 def write_markdown(path, machine, table, isas, targets, violations, chart_files, command, rays=None, act=None,
-                   act_goals=(), sweeps=None, pairs=None):
+                   act_goals=(), sweeps=None, pairs=None, callcost=None):
     left_out = [i for i in bd.ISAS if i not in isas]  # the ISAs past --isa-cap
     noisy = sorted("%s/%s/%d (%.1f %%)" % (q, v, n, 100 * e["cv"]) for (q, v, n), e in table.items()
                    if e["cv"] is not None and e["cv"] > bd.CV_LIMIT and v not in left_out)
@@ -499,6 +578,8 @@ def write_markdown(path, machine, table, isas, targets, violations, chart_files,
         lines += sweep_section(sweeps, isas)
     if pairs:
         lines += pair_section(pairs, isas)
+    if callcost:
+        lines += callcost_section(callcost, isas)
     peers = [p for p in bd.PEERS if any(v == p for (_, v, _) in table)]
     queries = queries_of(table)
     sizes = sorted({n for (q, _, n) in table if not bd.is_floor(q)})
@@ -546,6 +627,7 @@ def main():
     ap.add_argument("--act", help="hitmask_act_bench's JSON of the same run: its own table, targets and floor")
     ap.add_argument("--sweeps", help="hitmask_sweep_bench's JSON of the same run: its own table and targets")
     ap.add_argument("--pairs", help="hitmask_pair_bench's JSON of the same run: its own table and targets")
+    ap.add_argument("--callcost", help="hitmask_callcost's JSON of the same run: its own table and targets")
     ap.add_argument("--isa-cap", choices=CAPPABLE_ISAS,
                     help="the best ISA at most this one (x86): the report an AVX2-only player's CPU would give, "
                          "from the same run (the rows of wider ISAs are left out)")
@@ -582,19 +664,24 @@ def main():
     pairs_raw, pairs = companion_run(args.pairs)
     if pairs:
         targets += pair_targets(pairs, isas)
+    callcost_raw = bd.load(args.callcost) if args.callcost else None
+    callcost = callcost_cases(callcost_raw) if callcost_raw else None
+    if callcost:
+        targets += callcost_targets(callcost, isas)
     violations = floor_violations(table, isas) + (act_floor_violations(act, isas) if act else [])
     chart_files = charts.draw_all(table, machine, isas, args.out_dir)
     report = dict(raw)
     report["machine"] = machine
     report["hitmask"] = {"command": args.command, "targets": targets, "floor_violations": violations,
                          "cv_limit": bd.CV_LIMIT, "charts": chart_files}
-    for key, companion_raw in (("rays", rays_raw), ("act", act_raw), ("sweeps", sweeps_raw), ("pairs", pairs_raw)):
+    for key, companion_raw in (("rays", rays_raw), ("act", act_raw), ("sweeps", sweeps_raw), ("pairs", pairs_raw),
+                               ("callcost", callcost_raw)):
         if companion_raw:
             report["hitmask"][key] = companion_raw.get("benchmarks", [])
     with open(os.path.join(args.out_dir, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
     write_markdown(os.path.join(args.out_dir, "report.md"), machine, table, isas, targets, violations,
-                   chart_files, args.command, rays, act, act_goals, sweeps, pairs)
+                   chart_files, args.command, rays, act, act_goals, sweeps, pairs, callcost)
     for v in violations:
         print("make_report: THE MEMORY FLOOR IS WRONG: " + v, file=sys.stderr)
     met = sum(t["met"] for t in targets)

@@ -317,3 +317,46 @@ def test_the_pair_section_gives_each_peer_its_ratio_and_the_targets(tmp_path):
     section = (out / "report.md").read_text().split("## Pair matrix (hitmask_pair_bench)")[1].split("\n## ")[0]
     assert "| circles_obb | 4096 |" in section and "| 16.0x | 4.0x | 160.0x |" in section
     assert "| circles_ellipse | 4096 |" in section and "| 5.0x | - | - |" in section
+
+
+def call_row(call, state, variant, n, median_ns):
+    """A hitmask_callcost row as Google Benchmark writes it (manual time, fixed iterations)."""
+    name = "callcost/%s/%s/%s/n:%d/iterations:21/manual_time" % (call, state, variant, n)
+    return {"name": name, "run_name": name, "run_type": "iteration", "iterations": 21, "real_time": median_ns,
+            "cpu_time": median_ns, "time_unit": "ns", "median_ns": median_ns, "min_ns": median_ns}
+
+
+def test_the_callcost_section_judges_each_state_over_its_sizes(tmp_path):
+    rows = []
+    for n, plain, mine in ((16, 30, 50), (256, 300, 60), (1024, 1200, 150)):
+        rows += [call_row("points_circle", "warm", "plain_baseline", n, plain),
+                 call_row("points_circle", "warm", "avx2", n, mine),
+                 call_row("hm_test", "warm", "avx2", n, mine * 1.2)]
+    for n, plain, mine in ((64, 500, 400), (1024, 1600, 1000)):  # code cold: 1.25x, then 1.6x
+        rows += [call_row("points_circle", "code_cold", "plain_baseline", n, plain),
+                 call_row("points_circle", "code_cold", "avx2", n, mine),
+                 call_row("points_circle", "code_cold", "plain_native", n, plain / 2)]
+    rows.append(call_row("points_circle", "warm", "avx512", 16, 10))  # not this run's ISA (avx2, sse4_2)
+    raw, cc = tmp_path / "raw.json", tmp_path / "callcost.json"
+    raw.write_text(json.dumps({"context": context(), "benchmarks": sample()}))
+    cc.write_text(json.dumps({"context": context(), "benchmarks": rows}))
+    out = tmp_path / "out"
+    result = subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out), "--callcost",
+                             str(cc)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    report = json.loads((out / "report.json").read_text())
+    targets = {t["target"]: t for t in report["hitmask"]["targets"]}
+    warm16 = targets["points_circle warm on avx2, N = 16: plain loop (x86-64 baseline) / hitmask"]
+    assert warm16["measured"] == pytest.approx(0.6) and not warm16["met"]
+    warm_big = targets["points_circle warm on avx2, every N >= 256: plain loop (x86-64 baseline) / hitmask"]
+    assert warm_big["measured"] == pytest.approx(5) and warm_big["met"]  # the least of 5x and 8x
+    cold = targets["points_circle code cold on avx2, every N >= 64: plain loop (x86-64 baseline) / hitmask"]
+    assert cold["measured"] == pytest.approx(1.25) and cold["met"]
+    assert not targets["points_circle code cold on avx2, every N >= 1024: plain loop (x86-64 baseline) / "
+                       "hitmask"]["met"]  # 1.6x against 2x
+    hm = targets["hm_test warm on avx2, N = 16: plain loop (x86-64 baseline) / hitmask"]
+    assert hm["measured"] == pytest.approx(0.5)  # against points_circle's plain loop
+    assert not any("avx512" in t or "both cold" in t for t in targets)  # no such rows in this run
+    assert len(report["hitmask"]["callcost"]) == len(rows)
+    section = (out / "report.md").read_text().split("## The first call of a frame (hitmask_callcost)")[1]
+    assert "| code cold | 1024 | - | 1000 | 1600 | 800 | - | 1.6x |" in section
