@@ -14,7 +14,7 @@
 #          DIR defaults to build/bench-quick.
 # full:    every size (the sweep runs 64 to 16 M for circle and sector_facing; the 3D queries
 #          4,096, 65,536 and, for sphere and aabb3, 16 M), 5 repetitions
-#          (under 15 minutes here); DIR defaults to bench/results/<this CPU>.
+#          (under 20 minutes here); DIR defaults to bench/results/<this CPU>.
 # --build: reuse a configured build directory (the test command passes build/native).
 # --isa-cap: the report's best ISA at most ISA (sse4_2, avx2), from the same run: what a player
 #          whose CPU stops there gets (issue 52); DIR defaults to bench/results/<this CPU>-<ISA>.
@@ -60,16 +60,19 @@ if [ "$quick" = 1 ]; then
   sweep_args=(--benchmark_filter='^sweep_' --benchmark_repetitions=3 --benchmark_min_time=0.01)
   # the pair matrix at 4,096: about 5 s
   pair_args=(--benchmark_filter='/4096$' --benchmark_repetitions=3 --benchmark_min_time=0.01)
-  # one call at a time: points against a circle and the C API's hm_test, at 16 and 1,024
-  # points (a cold row walks twice the last-level cache 21 times): about 10 s
-  callcost_args=(--benchmark_filter='^callcost/(points_circle|hm_test)/.*/n:(16|1024)/')
+  # one call at a time: points against a circle and the C API's hm_test at 16 and 1,024 points,
+  # warm only (about a second). The cold rows walk twice the last-level cache 21 times each:
+  # with them, in the test command's run of 1c9ea66, the quick report took 70 s instead of 38
+  # and the clang build beside it 152 s instead of 106 (its compiles wait for memory too). The
+  # smoke runs still time hm_test_hit_graze cold; a full run times every row.
+  callcost_args=(--benchmark_filter='^callcost/(points_circle|hm_test)/warm/.*/n:(16|1024)/')
   out=${out:-build/bench-quick}
 else
   args=(--benchmark_repetitions=5 --benchmark_min_time=0.1)
   act_args=("${args[@]}")
   sweep_args=(--benchmark_filter='^sweep_' "${args[@]}")
   pair_args=("${args[@]}")
-  callcost_args=() # every call, state, ISA and size: about 2 minutes (bench/callcost_bench.cpp)
+  callcost_args=() # every call, state, ISA and size: 2 minutes on the Zen 5 VM, 3.5 on the Intel Xeon VM
 fi
 bench="$build/bench/hitmask_bench"
 solids="$build/bench/hitmask_solids_bench"

@@ -212,13 +212,19 @@ def act_sample(kernel_16m=8e9, floor_16m=10e9, cv=0.01):
     return b
 
 
-def run_act_report(tmp_path, act):
-    raw, act_json = tmp_path / "raw.json", tmp_path / "act.json"
+def run_companion_report(tmp_path, flag, rows):
+    """make_report.py over sample() with a companion run's rows given by `flag` (--act, --pairs,
+    --callcost): (the finished process, the report's folder)."""
+    raw, companion = tmp_path / "raw.json", tmp_path / (flag.strip("-") + ".json")
     raw.write_text(json.dumps({"context": context(), "benchmarks": sample()}))
-    act_json.write_text(json.dumps({"context": context(), "benchmarks": act}))
+    companion.write_text(json.dumps({"context": context(), "benchmarks": rows}))
     out = tmp_path / "out"
-    return subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out), "--act", str(act_json)],
+    return subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out), flag, str(companion)],
                           capture_output=True, text=True), out
+
+
+def run_act_report(tmp_path, act):
+    return run_companion_report(tmp_path, "--act", act)
 
 
 def test_the_act_section_gives_each_peer_its_ratio_and_the_targets(tmp_path):
@@ -301,12 +307,7 @@ def test_the_pair_section_gives_each_peer_its_ratio_and_the_targets(tmp_path):
     pairs += case("circles_obb/reference/4096", 0.5e9) + case("circles_obb/plain_native/4096", 2e9)
     pairs += case("circles_obb/box2d/4096", 0.05e9)
     pairs += case("circles_ellipse/avx2/4096", 2e9) + case("circles_ellipse/reference/4096", 0.4e9)
-    raw, pairs_json = tmp_path / "raw.json", tmp_path / "pairs.json"
-    raw.write_text(json.dumps({"context": context(), "benchmarks": sample()}))
-    pairs_json.write_text(json.dumps({"context": context(), "benchmarks": pairs}))
-    out = tmp_path / "out"
-    result = subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out), "--pairs",
-                             str(pairs_json)], capture_output=True, text=True)
+    result, out = run_companion_report(tmp_path, "--pairs", pairs)
     assert result.returncode == 0, result.stderr
     report = json.loads((out / "report.json").read_text())
     targets = {t["target"]: t for t in report["hitmask"]["targets"]}
@@ -337,12 +338,7 @@ def test_the_callcost_section_judges_each_state_over_its_sizes(tmp_path):
                  call_row("points_circle", "code_cold", "avx2", n, mine),
                  call_row("points_circle", "code_cold", "plain_native", n, plain / 2)]
     rows.append(call_row("points_circle", "warm", "avx512", 16, 10))  # not this run's ISA (avx2, sse4_2)
-    raw, cc = tmp_path / "raw.json", tmp_path / "callcost.json"
-    raw.write_text(json.dumps({"context": context(), "benchmarks": sample()}))
-    cc.write_text(json.dumps({"context": context(), "benchmarks": rows}))
-    out = tmp_path / "out"
-    result = subprocess.run([PYTHON, os.path.join(REPORT, "make_report.py"), str(raw), str(out), "--callcost",
-                             str(cc)], capture_output=True, text=True)
+    result, out = run_companion_report(tmp_path, "--callcost", rows)
     assert result.returncode == 0, result.stderr
     report = json.loads((out / "report.json").read_text())
     targets = {t["target"]: t for t in report["hitmask"]["targets"]}
