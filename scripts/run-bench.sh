@@ -62,9 +62,9 @@ if [ "$quick" = 1 ]; then
   pair_args=(--benchmark_filter='/4096$' --benchmark_repetitions=3 --benchmark_min_time=0.01)
   # one call at a time: points against a circle and the C API's hm_test at 16 and 1,024 points,
   # warm only (about a second). The cold rows walk twice the last-level cache 21 times each:
-  # with them, in the test command's run of 1c9ea66, the quick report took 70 s instead of 38
-  # and the clang build beside it 152 s instead of 106 (its compiles wait for memory too). The
-  # smoke runs still time hm_test_hit_graze cold; a full run times every row.
+  # with them the test command's quick report took 70 s, without them 44 s, on the same slow
+  # hour of the Intel VM (runs of 1c9ea66 and d180752), beside the clang build. The smoke runs
+  # still time hm_test_hit_graze cold; a full run times every row.
   callcost_args=(--benchmark_filter='^callcost/(points_circle|hm_test)/warm/.*/n:(16|1024)/')
   out=${out:-build/bench-quick}
 else
