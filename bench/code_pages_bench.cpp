@@ -1,10 +1,10 @@
 // What a cold call pays per code page and per code line, with no library in the way: k tiny
 // functions, each alone on its own 4 KiB page (pages/k), or each on its own 64-byte line of one
-// page (lines/k), called once in a row after a walk over twice the last-level cache evicted
-// them (the same walk as hitmask_callcost's cold states). A library call's first cost is the code
-// it fetches; this tells apart the two ways that code is spread (docs/architecture.md, "The cost
-// of a cold call"). Manual time, one steady_clock interval around the k calls; the counter
-// median_ns is the median of the 21 cold samples (as hitmask_callcost's cold rows).
+// page (lines/k), called once in a row after hitmask_callcost's cold walk (bench/cache_evictor.hpp)
+// evicted them. A library call's first cost is the code it fetches; this tells apart the two
+// ways that code is spread (docs/architecture.md, "The cost of a cold call"). Manual time, one
+// steady_clock interval around the k calls; the counter median_ns is the median of the 21 cold
+// samples (as hitmask_callcost's cold rows).
 //   build/dev/bench/hitmask_code_pages
 #include <benchmark/benchmark.h>
 
@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "cpu_caches.hpp"
+#include "cache_evictor.hpp"
 
 namespace {
 
@@ -40,30 +40,9 @@ constexpr std::pair<std::array<fn, most>, std::array<fn, most>> tables(std::inte
 }
 const auto functions = tables(std::make_integer_sequence<int, most>{});
 
-/// Twice the last-level cache (64 MiB when unknown, at most 256 MiB), one byte a line written back.
-class evictor {
-public:
-    evictor()
-    {
-        const cpu_caches::fact l3 = cpu_caches::read().l3;
-        std::uint64_t llc = l3.known() ? l3.bytes : std::uint64_t{32} << 20;
-        llc = std::min<std::uint64_t>(llc, std::uint64_t{128} << 20);
-        buffer_.assign(static_cast<std::size_t>(2 * llc), 1);
-    }
-    void walk()
-    {
-        volatile unsigned char* p = buffer_.data();
-        for (std::size_t i = 0; i < buffer_.size(); i += 64)
-            p[i] = p[i];
-    }
-
-private:
-    std::vector<unsigned char> buffer_;
-};
-
 void cold_calls(benchmark::State& s, const std::array<fn, most>& f)
 {
-    static evictor cache;
+    bench_cold::evictor& cache = bench_cold::evictor::get();
     const int k = static_cast<int>(s.range(0));
     std::vector<double> ns;
     int acc = 0;
