@@ -201,10 +201,22 @@ HITMASK_ALWAYS_INLINE void visit_blocks_in_order(const Args& q, const Visit& vis
     visit_runs<Arch, column_count_v<View>>(q.col, q.n, q.stride, false, visit);
 }
 
+/// Block b's answers: its hit bits (of elements that exist) to q.words[b], and its 64 distances
+/// or fractions t to q.distances' block when asked (the last block only up to n). Returns the
+/// block's hit count.
+inline std::size_t store_block_fractions(const ray_args& q, std::size_t b, std::uint64_t bits, const float* t) noexcept
+{
+    q.words[b] = bits;
+    if (q.distances != nullptr) {
+        const std::size_t left = q.n - b * 64;
+        std::memcpy(q.distances + b * 64, t, (left < 64 ? left : 64) * sizeof(float));
+    }
+    return static_cast<std::size_t>(__builtin_popcountll(bits));
+}
+
 /// One block of the every-element form of the ray and sweep drivers: `at(j)` is the batch of
 /// distances (a ray's) or fractions (a sweep's) of the lanes from j, +inf where the element is
-/// not met. The finite ones of elements that exist become q.words[b], and the values themselves
-/// q.distances' block when asked (the last block only up to n). Returns the block's hit count.
+/// not met; store_block_fractions stores them. Returns the block's hit count.
 template <class Arch, class At>
 HITMASK_ALWAYS_INLINE std::size_t store_every_element_block(const ray_args& q, std::size_t b, std::uint64_t valid,
                                                             const At& at) noexcept
@@ -218,13 +230,7 @@ HITMASK_ALWAYS_INLINE std::size_t store_every_element_block(const ray_args& q, s
         d.store_aligned(t + j);
         bits |= lane_bits<Arch>::get(d < infinity) << j;
     }
-    bits &= valid;
-    q.words[b] = bits;
-    if (q.distances != nullptr) {
-        const std::size_t left = q.n - b * 64;
-        std::memcpy(q.distances + b * 64, t, (left < 64 ? left : 64) * sizeof(float));
-    }
-    return static_cast<std::size_t>(__builtin_popcountll(bits));
+    return store_block_fractions(q, b, bits & valid, t);
 }
 
 /// Runs visit(block, columns, valid, loads) over every block of the query's view: SoA columns

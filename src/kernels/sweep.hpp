@@ -499,6 +499,11 @@ struct sweep_lanes<Arch, segments_view, convex_polygon_params> : sweep_base<Arch
     convex_polygon_params p;
     path_box<Arch> reach_box;
     explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params), reach_box(box_of<Arch>(params.edges)) {}
+    /// drive_sweep's screen (packs_near): the lanes whose path meets the box (the others are +inf)
+    auto near(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
+    {
+        return reach_box.lanes_near(x0, y0, x1, y1, batch(0.f));
+    }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
         const batch dx = x1 - x0, dy = y1 - y0;
@@ -605,6 +610,11 @@ struct sweep_lanes<Arch, capsules_view, aabb_params> : sweep_base<Arch> {
         : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y), reach_box(b.min_x, b.min_y, b.max_x, b.max_y)
     {
     }
+    /// drive_sweep's screen (packs_near): the lanes path_box leaves to the formula
+    auto near(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        return reach_box.may_reach(x0, y0, x1, y1, r);
+    }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
@@ -691,6 +701,11 @@ struct sweep_lanes<Arch, capsules_view, convex_polygon_params> : sweep_base<Arch
     convex_polygon_params p;
     path_box<Arch> reach_box;
     explicit sweep_lanes(const convex_polygon_params& params) noexcept : p(params), reach_box(box_of<Arch>(params.edges)) {}
+    /// drive_sweep's screen (packs_near): the lanes whose path meets the box grown by r
+    auto near(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
+    {
+        return reach_box.lanes_near(x0, y0, x1, y1, r);
+    }
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         const disc_motion<Arch> m(x0, y0, x1, y1, r, batch(0.f));

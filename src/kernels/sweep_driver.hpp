@@ -7,12 +7,92 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 
 #include "simd_driver.hpp"
 #include "sweep.hpp"
 
 namespace hitmask {
 namespace detail {
+
+/// packs_near<L>::value: sweep lanes with a screen, near(columns...), whose lanes left out
+/// get +inf from the full test whatever the other lanes of their batch are (a shape's reach
+/// box: every formula's pieces lie in it). Their full test is many times the screen's cost.
+template <class L, class = void>
+struct packs_near : std::false_type {};
+template <class L>
+struct packs_near<L, std::void_t<decltype(&L::near)>> : std::true_type {};
+
+/// The screen of packing lanes as a predicate, for call_on_columns.
+template <class Lanes>
+struct near_screen {
+    const Lanes& lanes;
+    template <class... Batch>
+    HITMASK_ALWAYS_INLINE auto operator()(const Batch&... b) const noexcept
+    {
+        return lanes.near(b...);
+    }
+};
+
+/// One block's fractions for lanes with a screen: the lanes it keeps are packed into whole
+/// batches (copies of the last pad the final one) and the full test runs on those only; the
+/// others are +inf, as the full test gives them. A sweep field's elements come near the shape
+/// one in four or five (sweep_field.hpp's arena), and a batch of eight has one such lane more
+/// often than not, so the full test per batch ran on mostly idle lanes. A block whose kept
+/// lanes would fill most of its batches anyway runs them in place. Lanes are independent, so
+/// the fractions are those of the unpacked loop.
+template <class Arch, std::size_t Columns, class Lanes, class Loads>
+HITMASK_ALWAYS_INLINE std::uint64_t packed_sweep_block(const Lanes& lanes, const float* const* col,
+                                                       std::uint64_t valid, const Loads& loads, float* t) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    constexpr std::size_t S = batch::size;
+    const batch infinity(std::numeric_limits<float>::infinity());
+    std::uint64_t near = 0;
+    for (std::size_t j = 0; j < 64; j += S)
+        near |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(near_screen<Lanes>{lanes}, col, j, loads)) << j;
+    near &= valid;
+    const auto kept = static_cast<std::size_t>(__builtin_popcountll(near));
+    if (kept > 48) { // three quarters: packing would save little
+        std::uint64_t bits = 0;
+        for (std::size_t j = 0; j < 64; j += S) {
+            const batch d = call_on_columns<batch, Columns>(lanes, col, j, loads);
+            d.store_aligned(t + j);
+            bits |= lane_bits<Arch>::get(d < infinity) << j;
+        }
+        return bits;
+    }
+    for (std::size_t j = 0; j < 64; j += S)
+        infinity.store_aligned(t + j);
+    if (kept == 0) return 0;
+    alignas(64) float packed[Columns][64 + S];
+    alignas(64) float got[S];
+    std::uint8_t lane_of[64];
+    std::size_t m = 0;
+    for (std::uint64_t open = near; open != 0; open &= open - 1) {
+        const auto at = static_cast<std::size_t>(__builtin_ctzll(open));
+        for (std::size_t c = 0; c < Columns; ++c)
+            packed[c][m] = loads.at(col, c, at);
+        lane_of[m++] = static_cast<std::uint8_t>(at);
+    }
+    for (std::size_t k = m; k % S != 0; ++k)
+        for (std::size_t c = 0; c < Columns; ++c)
+            packed[c][k] = packed[c][m - 1];
+    std::uint64_t bits = 0;
+    for (std::size_t p = 0; p < m; p += S) {
+        const float* at[Columns];
+        for (std::size_t c = 0; c < Columns; ++c)
+            at[c] = packed[c] + p;
+        const batch d = call_on_columns<batch, Columns>(lanes, at, 0);
+        d.store_aligned(got);
+        const std::size_t real = m - p < S ? m - p : S;
+        for (std::size_t l = 0; l < real; ++l) {
+            t[lane_of[p + l]] = got[l];
+            bits |= static_cast<std::uint64_t>(got[l] < std::numeric_limits<float>::infinity()) << lane_of[p + l];
+        }
+    }
+    return bits;
+}
 
 /// Every element of the view: bit i when its fraction is finite, fractions[i] when asked.
 template <class Arch, class View, class Lanes>
@@ -23,9 +103,14 @@ HITMASK_ALWAYS_INLINE ray_result drive_sweep(const ray_args& q, const Lanes& lan
     std::size_t count = 0;
     visit_blocks_in_order<Arch, View>(
         q, [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) HITMASK_INLINE_LAMBDA {
-            count += store_every_element_block<Arch>(q, b, valid, [&](std::size_t j) HITMASK_INLINE_LAMBDA {
-                return call_on_columns<batch, columns>(lanes, col, j, loads);
-            });
+            if constexpr (packs_near<Lanes>::value) {
+                alignas(64) float t[64];
+                count += store_block_fractions(q, b, packed_sweep_block<Arch, columns>(lanes, col, valid, loads, t) & valid, t);
+            } else {
+                count += store_every_element_block<Arch>(q, b, valid, [&](std::size_t j) HITMASK_INLINE_LAMBDA {
+                    return call_on_columns<batch, columns>(lanes, col, j, loads);
+                });
+            }
             return true;
         });
     return {count, std::numeric_limits<float>::infinity()};

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <random>
 #include <tuple>
 
 #include "../support/differential.hpp"
@@ -69,6 +70,32 @@ void expect_ranges_equal_the_whole(const Shape& shape, const std::vector<E>& ele
     EXPECT_EQ(fp[v.size], -1.f) << what;
 }
 
+/// Blocks of 64 with k elements of `near` (in turn) at shuffled places and the rest `near`'s
+/// motions moved `away` in x, far from the shape, for k = 0 to 64: drive_sweep packs a block's
+/// lanes that come near the shape into whole batches (packed_sweep_block) or, past 48, runs the
+/// block in place, so every count of near lanes and every padding of the last packed batch.
+template <class E>
+std::vector<E> sparse_blocks(const std::vector<E>& near, float away)
+{
+    std::vector<E> out;
+    std::mt19937 rng(47);
+    std::size_t next = 0;
+    for (std::size_t k = 0; k <= 64; ++k) {
+        std::vector<E> block;
+        for (std::size_t i = 0; i < 64; ++i) {
+            E e = near[next++ % near.size()];
+            if (i >= k) {
+                e.x0 += away;
+                e.x1 += away;
+            }
+            block.push_back(e);
+        }
+        std::shuffle(block.begin(), block.end(), rng);
+        out.insert(out.end(), block.begin(), block.end());
+    }
+    return out;
+}
+
 /// Every case for one shape of a 2D pair: E is sweep (points) or capsule_bullet (discs).
 template <class E, class Shape>
 void check_target(const sweep_target& t, bool scalar, bool first)
@@ -99,6 +126,7 @@ void check_target(const sweep_target& t, bool scalar, bool first)
     else
         random = random_bullets<capsule_bullet>(random_count, centre, half, 41);
     expect_sweep_same_as_reference(shape, random, t.name + " random", scalar ? 1 : 4);
+    if (first && !scalar) expect_sweep_same_as_reference(shape, sparse_blocks(random, 8.f * half + 64.f), t.name + " sparse", 1);
     expect_sweep_same_as_reference(shape, with_special_columns(spread(motions, scalar ? 4 : 24)), t.name + " special",
                                    1);
     if (first) {
