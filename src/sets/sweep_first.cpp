@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 #include <hitmask/sweep.hpp>
@@ -116,53 +117,52 @@ void brute_force(void (*kernel)(const sweep_tiles_args&, const Params*) noexcept
     }
 }
 
-#if defined(__GNUC__)
-#define HITMASK_GRID_INLINE inline __attribute__((always_inline))
-#else
-#define HITMASK_GRID_INLINE inline
-#endif
-
-/// The uniform grid over the shapes' boxes.
-struct grid {
-    float magnitude;   ///< the largest |cx| + |cy| + hx + hy + reach of a shape (+inf if any is not finite)
-    float origin[2];
-    float size[2];     ///< a cell's width and height
-    float inverse[2];  ///< 1 / size
-    std::uint32_t cells[2];
-    /// The cell column (axis 0) or row (axis 1) holding coordinate v, clamped to the grid.
-    HITMASK_GRID_INLINE std::uint32_t cell(int axis, float v) const noexcept
-    {
-        const float c = (v - origin[axis]) * inverse[axis];
-        if (!(c >= 0.f)) return 0; // also NaN
-        // truncation is floor for c >= 0, without a call to floorf (this file has no SSE4.1)
-        return c < static_cast<float>(cells[axis]) ? std::min(static_cast<std::uint32_t>(c), cells[axis] - 1)
-                                                   : cells[axis] - 1;
-    }
-    /// The lower edge of cell k along `axis`; -inf for the first (it holds everything below).
-    float lower(int axis, std::uint32_t k) const noexcept
-    {
-        return k == 0 ? -inf : origin[axis] + static_cast<float>(k) * size[axis];
-    }
-    /// The upper edge of cell k; +inf for the last.
-    float upper(int axis, std::uint32_t k) const noexcept
-    {
-        return k + 1 >= cells[axis] ? inf : origin[axis] + static_cast<float>(k + 1) * size[axis];
-    }
-};
-
-/// Bins the shapes' boxes (grown by `reach`) into the grid; shapes it cannot hold go to
-/// ws.brute. Returns false when it holds none (every shape then runs for every element).
+/// Whether the grid kept in sg was built from these shapes' boxes and this reach, bit for bit.
 template <class Params>
-bool build_grid(const set_columns<Params>& set, float reach, grid& g, workspace::impl& ws)
+bool same_boxes(const sweep_grid_state& sg, const set_columns<Params>& set, float reach) noexcept
 {
-    ws.boxes.resize(set.count);
-    ws.brute.clear();
+    if (!sg.built || sg.extents.size() != 4 * set.count || std::memcmp(&sg.reach, &reach, sizeof reach) != 0)
+        return false;
+    const float* e = sg.extents.data();
+    for (std::size_t s = 0; s < set.count; ++s, e += 4) {
+        const float now[4] = {set.cx[s], set.cy[s], set.hx[s], set.hy[s]};
+        if (std::memcmp(e, now, sizeof now) != 0) return false;
+    }
+    return true;
+}
+
+/// Notes in sg the boxes' inputs it was built from (same_boxes).
+template <class Params>
+void remember_boxes(const set_columns<Params>& set, float reach, sweep_grid_state& sg)
+{
+    sg.extents.resize(4 * set.count);
+    for (std::size_t s = 0; s < set.count; ++s) {
+        float* e = &sg.extents[4 * s];
+        e[0] = set.cx[s];
+        e[1] = set.cy[s];
+        e[2] = set.hx[s];
+        e[3] = set.hy[s];
+    }
+    sg.reach = reach;
+    sg.built = true;
+}
+
+/// Bins the shapes' boxes (grown by `reach`) into the grid sg; shapes it cannot hold go to
+/// sg.brute. sg.holds: false when it holds none (every shape then runs for every element).
+template <class Params>
+void build_grid(const set_columns<Params>& set, float reach, sweep_grid_state& sg, workspace::impl& ws)
+{
+    grid& g = sg.g;
+    sg.built = false; // until the end: a failed allocation leaves no half-built grid behind
+    sg.holds = false;
+    sg.boxes.resize(set.count);
+    sg.brute.clear();
     float lo[2] = {inf, inf}, hi[2] = {-inf, -inf};
     std::size_t held = 0;
     g.magnitude = 0.f;
     for (std::size_t s = 0; s < set.count; ++s) {
         const box b = padded_box(set.cx[s], set.cy[s], set.hx[s], set.hy[s], reach);
-        ws.boxes[s] = b;
+        sg.boxes[s] = b;
         const float m = ((std::fabs(set.cx[s]) + std::fabs(set.cy[s])) + (set.hx[s] + set.hy[s])) + reach;
         g.magnitude = m > g.magnitude || !(m == m) ? m : g.magnitude;
         if (!b.finite()) continue;
@@ -174,8 +174,9 @@ bool build_grid(const set_columns<Params>& set, float reach, grid& g, workspace:
     }
     if (held == 0) {
         for (std::size_t s = 0; s < set.count; ++s)
-            ws.brute.push_back(static_cast<std::uint32_t>(s));
-        return false;
+            sg.brute.push_back(static_cast<std::uint32_t>(s));
+        remember_boxes(set, reach, sg);
+        return;
     }
     // about one cell per shape, square cells where the bounds allow, at most 256 a side
     const float width = hi[0] - lo[0], height = hi[1] - lo[1];
@@ -193,50 +194,62 @@ bool build_grid(const set_columns<Params>& set, float reach, grid& g, workspace:
     }
     const std::size_t cell_count = std::size_t{g.cells[0]} * g.cells[1];
     const std::size_t too_many = std::max<std::size_t>(16, cell_count / 4);
-    ws.cell_start.assign(cell_count + 1, 0);
+    sg.cell_start.assign(cell_count + 1, 0);
     // counts, then prefix sums, then the shapes in index order into each cell
     for (int pass = 0; pass < 2; ++pass) {
         for (std::size_t s = 0; s < set.count; ++s) {
-            const box& b = ws.boxes[s];
+            const box& b = sg.boxes[s];
             if (!b.finite()) {
-                if (pass == 0) ws.brute.push_back(static_cast<std::uint32_t>(s));
+                if (pass == 0) sg.brute.push_back(static_cast<std::uint32_t>(s));
                 continue;
             }
             const std::uint32_t c0 = g.cell(0, b.x0), c1 = g.cell(0, b.x1);
             const std::uint32_t r0 = g.cell(1, b.y0), r1 = g.cell(1, b.y1);
             if (std::size_t{c1 - c0 + 1} * (r1 - r0 + 1) > too_many) {
-                if (pass == 0) ws.brute.push_back(static_cast<std::uint32_t>(s));
+                if (pass == 0) sg.brute.push_back(static_cast<std::uint32_t>(s));
                 continue;
             }
             for (std::uint32_t r = r0; r <= r1; ++r)
                 for (std::uint32_t c = c0; c <= c1; ++c) {
                     const std::size_t cell = std::size_t{r} * g.cells[0] + c;
                     if (pass == 0)
-                        ++ws.cell_start[cell + 1];
+                        ++sg.cell_start[cell + 1];
                     else
-                        ws.cell_shapes[ws.cursor[cell]++] = static_cast<std::uint32_t>(s);
+                        sg.cell_shapes[ws.cursor[cell]++] = static_cast<std::uint32_t>(s);
                 }
         }
         if (pass == 0) {
             for (std::size_t c = 0; c < cell_count; ++c)
-                ws.cell_start[c + 1] += ws.cell_start[c];
-            ws.cell_shapes.resize(ws.cell_start[cell_count]);
-            ws.cursor.assign(ws.cell_start.begin(), ws.cell_start.end() - 1);
+                sg.cell_start[c + 1] += sg.cell_start[c];
+            sg.cell_shapes.resize(sg.cell_start[cell_count]);
+            ws.cursor.assign(sg.cell_start.begin(), sg.cell_start.end() - 1);
         }
     }
-    if (ws.stamp.size() < set.count) {
+    sg.holds = true;
+    remember_boxes(set, reach, sg);
+}
+
+/// The grid for these shapes grown by `reach`: the one the workspace keeps when it was built
+/// from the same boxes (a level's walls, frame after frame: 500 walls took a third of the
+/// sight lines' time to bin), else a new one. Either is the grid build_grid makes of them.
+template <class Params>
+const sweep_grid_state& grid_for(const set_columns<Params>& set, float reach, workspace::impl& ws)
+{
+    sweep_grid_state& sg = ws.sweep_grid;
+    if (!same_boxes(sg, set, reach)) build_grid(set, reach, sg, ws);
+    if (sg.holds && ws.stamp.size() < set.count) {
         ws.stamp.assign(set.count, 0);
         ws.stamp_now = 0;
     }
-    return true;
+    return sg;
 }
 
 /// One element's walk through the grid: the cells its path (padded by `pad`) crosses, strip
 /// by strip along the major axis in the direction of motion, each shape tested once.
 template <class Test>
-void walk(const grid& g, const workspace::impl& ws, const float p0[2], const float d[2], float pad, float& best,
-          const Test& test)
+void walk(const sweep_grid_state& sg, const float p0[2], const float d[2], float pad, float& best, const Test& test)
 {
+    const grid& g = sg.g;
     const float p1[2] = {p0[0] + d[0], p0[1] + d[1]};
     std::uint32_t lo[2], hi[2];
     for (int axis = 0; axis < 2; ++axis) {
@@ -245,8 +258,8 @@ void walk(const grid& g, const workspace::impl& ws, const float p0[2], const flo
     }
     const auto visit = [&](std::uint32_t c, std::uint32_t r) {
         const std::size_t cell = std::size_t{r} * g.cells[0] + c;
-        for (std::uint32_t k = ws.cell_start[cell]; k < ws.cell_start[cell + 1]; ++k)
-            test(ws.cell_shapes[k]);
+        for (std::uint32_t k = sg.cell_start[cell]; k < sg.cell_start[cell + 1]; ++k)
+            test(sg.cell_shapes[k]);
     };
     const std::size_t box_cells = std::size_t{hi[0] - lo[0] + 1} * (hi[1] - lo[1] + 1);
     const int a = std::fabs(d[0]) >= std::fabs(d[1]) ? 0 : 1, b = 1 - a;
@@ -287,8 +300,9 @@ template <class View, class Params>
 void grid_path(const query_args& q, const set_columns<Params>& set, workspace::impl& ws, outputs& out)
 {
     using path = path_columns<View>;
-    grid g{};
-    const bool gridded = build_grid(set, largest_radius<View>(q.col, q.n), g, ws);
+    const sweep_grid_state& sg = grid_for(set, largest_radius<View>(q.col, q.n), ws);
+    const grid& g = sg.g;
+    const bool gridded = sg.holds;
     for (std::size_t i = 0; i < q.n; ++i) {
         float best = inf;
         std::uint32_t first = no_shape;
@@ -304,7 +318,7 @@ void grid_path(const query_args& q, const set_columns<Params>& set, workspace::i
         const float d[2] = {q.col[path::x1][i] - p0[0], q.col[path::y1][i] - p0[1]};
         // a path with a NaN or infinite end never touches (every formula says so first)
         if (std::fabs(p0[0]) < inf && std::fabs(p0[1]) < inf && std::fabs(d[0]) < inf && std::fabs(d[1]) < inf) {
-            for (const std::uint32_t s : ws.brute)
+            for (const std::uint32_t s : sg.brute)
                 test(s);
             // The circles' hit bit is their overlap test's, which can claim a hit anywhere once
             // its cross products overflow (offset x motion >= ~1.8e19): such a path, with no
@@ -340,10 +354,10 @@ void grid_path(const query_args& q, const set_columns<Params>& set, workspace::i
                     }
                 };
                 clip_reach();
-                walk(g, ws, p0, d, pad, best, [&](std::uint32_t s) {
+                walk(sg, p0, d, pad, best, [&](std::uint32_t s) {
                     if (stamp[s] == now) return;
                     stamp[s] = now;
-                    const box& b = ws.boxes[s];
+                    const box& b = sg.boxes[s];
                     if (b.x1 < reach_lo[0] || b.x0 > reach_hi[0] || b.y1 < reach_lo[1] || b.y0 > reach_hi[1]) return;
                     const std::uint32_t before = first;
                     test(s);

@@ -9,6 +9,7 @@
 
 #include "../dispatch/set_args.hpp"
 #include "bounds.hpp"
+#include "sweep_grid.hpp"
 
 namespace hitmask {
 
@@ -36,7 +37,7 @@ struct workspace::impl {
     std::vector<float> sweep_best;           ///< brute force: per element of a tile, its least fraction
     std::vector<std::uint32_t> sweep_shape;  ///< brute force: per element of a tile, its first shape
     std::vector<std::uint32_t> sweep_order;  ///< brute force: the shapes' indices, in order
-    std::vector<std::uint32_t> cell_shapes;  ///< the grid: the shapes of each cell, cell by cell
+    detail::sweep_grid_state sweep_grid;     ///< sweep_first's grid, kept for the next call
     std::vector<std::uint32_t> stamp;        ///< the grid: per shape, the last element that tested it
     std::uint32_t stamp_now = 0;             ///< the grid: the current element's stamp
 };

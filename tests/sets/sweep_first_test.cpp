@@ -309,6 +309,68 @@ TEST_P(sweep_first_paths, ties_go_to_the_lowest_shape)
     }
 }
 
+/// The grid path of one workspace against the loop of sweeps: the grid it keeps between calls
+/// (sweep_grid_state) must be the grid of the set and radii of this call.
+template <class E, class Shape>
+void expect_kept_grid_right(hitmask::workspace& ws, const std::vector<E>& elements, const hitmask::shape_set<Shape>& set,
+                            const std::string& what)
+{
+    const offset_columns<E> c(elements, 1);
+    const auto v = c.view();
+    std::vector<std::uint32_t> want_i, idx(v.size);
+    std::vector<float> want_f, frac(v.size);
+    const std::size_t want = loop_of_sweeps(v, set, want_i, want_f);
+    ws.force(broad_phase::grid);
+    ASSERT_EQ(hitmask::sweep_first(v, set, idx.data(), frac.data(), ws), want) << what;
+    ASSERT_EQ(difference(c, want_i, want_f, idx.data(), frac.data()), "") << what;
+}
+
+// sweep_first keeps its grid in the workspace for the next call with the same boxes: every
+// change of the set (a wall moved, added, the same boxes with other shapes inside), of the
+// elements' largest radius, and the other grid queries in between, still answer as the loop.
+TEST_P(sweep_first_paths, a_kept_grid_follows_its_set)
+{
+    const std::size_t count = scaled(runs_the_reference() ? 200 : 800, 200);
+    const std::vector<capsule_bullet> small = first_discs(count, world, 500.f, 21);
+    std::vector<capsule_bullet> large = small;
+    for (std::size_t i = 0; i < large.size(); i += 7)
+        large[i].r = 40.f; // a larger reach grows every box
+    const hitmask::shape_set<hitmask::capsule> walls = random_set<hitmask::capsule>(300, world, 500.f, 60.f, 22);
+    hitmask::shape_set<hitmask::capsule> moved, more = walls, flipped;
+    for (std::size_t j = 0; j < walls.size(); ++j) {
+        const hitmask::capsule w = walls[j];
+        const auto p = w.params();
+        // one wall laid across the middle of the world; every wall drawn from b to a (the same boxes)
+        if (j == 150)
+            moved.push_back(hitmask::capsule::make({world.x - 200.f, world.y}, {world.x + 200.f, world.y + 30.f}, 6.f));
+        else
+            moved.push_back(w);
+        flipped.push_back(hitmask::capsule::make({p.bx, p.by}, {p.ax, p.ay}, p.r));
+    }
+    more.push_back(hitmask::capsule::make({world.x - 300.f, world.y}, {world.x + 300.f, world.y}, 5.f));
+    hitmask::workspace ws;
+    expect_kept_grid_right(ws, small, walls, "the walls");
+    expect_kept_grid_right(ws, small, walls, "the walls again");
+    expect_kept_grid_right(ws, small, moved, "one wall moved");
+    expect_kept_grid_right(ws, small, walls, "the walls after it");
+    expect_kept_grid_right(ws, small, more, "one wall more");
+    expect_kept_grid_right(ws, small, flipped, "every wall from its other end");
+    expect_kept_grid_right(ws, large, flipped, "larger discs");
+    expect_kept_grid_right(ws, small, flipped, "the small discs again");
+    std::vector<float> xs, ys;
+    for (const capsule_bullet& b : small) {
+        xs.push_back(b.x0);
+        ys.push_back(b.y0);
+    }
+    std::vector<hitmask::hit_pair> found;
+    ws.force(broad_phase::grid);
+    // the many-shape forms' own grid, in the same workspace
+    hitmask::pairs(hitmask::points_view{xs.data(), ys.data(), xs.size()}, walls, found, ws);
+    expect_kept_grid_right(ws, small, flipped, "after pairs()");
+    expect_kept_grid_right(ws, small, hitmask::shape_set<hitmask::capsule>{}, "no walls");
+    expect_kept_grid_right(ws, small, walls, "the walls once more");
+}
+
 HITMASK_INSTANTIATE_PER_ISA(sweep_first_paths);
 
 } // namespace
