@@ -10,6 +10,9 @@
 //                              pushed-out edges and vertex circles: peers/plain_sweeps.hpp),
 //                              -O3 for baseline x86-64 and for -march=native
 //     box2d_toi                Box2D 2.4's b2TimeOfImpact per element (peers/toi_peer.hpp)
+//   sweep_discs_obb, sweep_discs_capsule
+//                 the round bullets against the box turned by 0.5 rad and against a laser
+//                 (a capsule of radius 24) across it: every ISA and the reference, no peers
 //   sweep_first_walls         hitmask::sweep_first of 1,000 sight lines (enemy to player) through
 //                              a level of 500 walls (shape_set<aabb>), automatic ISA:
 //     grid, brute_force        the workspace forced to each broad phase
@@ -69,6 +72,24 @@ constexpr pair_case pairs[] = {{"sweep_points_aabb", false, false},
                                {"sweep_points_octagon", false, true},
                                {"sweep_discs_aabb", true, false},
                                {"sweep_discs_octagon", true, true}};
+
+/// The rows without peers (the packed lanes' other shapes): discs against the turned box and
+/// the laser, hitmask's ISAs and the reference only.
+struct own_case {
+    const char* name;
+    bool laser;
+};
+constexpr own_case own_rows[] = {{"sweep_discs_obb", false}, {"sweep_discs_capsule", true}};
+
+std::size_t run_own(const own_case& p, bool reference, hitmask::bitmask& hits, float* fractions)
+{
+    const arena& a = the_arena();
+    if (p.laser)
+        return reference ? hitmask::reference::sweep(a.discs(), a.laser, hits, fractions)
+                         : hitmask::sweep(a.discs(), a.laser, hits, fractions);
+    return reference ? hitmask::reference::sweep(a.discs(), a.tilted, hits, fractions)
+                     : hitmask::sweep(a.discs(), a.tilted, hits, fractions);
+}
 
 /// hitmask's sweep of a pair on the active ISA or the reference.
 std::size_t run_sweep(const pair_case& p, bool reference, hitmask::bitmask& hits, float* fractions)
@@ -156,6 +177,18 @@ void bench_sweep(benchmark::State& state, const pair_case& p, bool reference, hi
     std::vector<float> fractions(the_arena().n);
     for (auto _ : state) {
         benchmark::DoNotOptimize(run_sweep(p, reference, hits, fractions.data()));
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * bullets);
+}
+
+void bench_own(benchmark::State& state, const own_case& p, bool reference, hitmask::isa target)
+{
+    if (!reference) hitmask::force_isa(target);
+    hitmask::bitmask hits(the_arena().n);
+    std::vector<float> fractions(the_arena().n);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(run_own(p, reference, hits, fractions.data()));
         benchmark::ClobberMemory();
     }
     state.SetItemsProcessed(state.iterations() * bullets);
@@ -313,6 +346,25 @@ void check_sweeps()
     }
 }
 
+/// The rows without peers: every ISA against the reference, bit for bit.
+void check_own_rows()
+{
+    const std::size_t n = the_arena().n;
+    for (const own_case& p : own_rows) {
+        hitmask::bitmask ref_hits(n), hits(n);
+        std::vector<float> ours(n), theirs(n);
+        run_own(p, true, ref_hits, ours.data());
+        for (hitmask::isa target : hitmask::available_isas()) {
+            hitmask::force_isa(target);
+            run_own(p, false, hits, theirs.data());
+            if (!(hits == ref_hits) || std::memcmp(theirs.data(), ours.data(), n * sizeof(float)) != 0)
+                fail(std::string(p.name) + "/" + hitmask::to_string(target) + ": not the reference's bits");
+        }
+        hitmask::use_automatic_isa();
+        std::printf("  %-22s hitmask      %zu of %zu touch; every ISA equals the reference\n", p.name, ref_hits.count(), n);
+    }
+}
+
 /// A peer's first walls against hitmask's: the same wall, or why not.
 void compare_first(const char* who, const std::vector<std::uint32_t>& theirs, const std::vector<std::uint32_t>& ours,
                    const std::vector<float>& fractions, bool three_d)
@@ -412,6 +464,12 @@ void register_all()
         add(row + "plain_native", bullets, [&p](benchmark::State& s) { bench_plain(s, p, true); });
         if (toi_peer::available()) add(row + "box2d_toi", bullets, [&p](benchmark::State& s) { bench_toi(s, p); });
     }
+    for (const own_case& p : own_rows) {
+        const std::string row = std::string(p.name) + "/";
+        for (hitmask::isa target : hitmask::available_isas())
+            add(row + hitmask::to_string(target), bullets, [&p, target](benchmark::State& s) { bench_own(s, p, false, target); });
+        add(row + "reference", bullets, [&p](benchmark::State& s) { bench_own(s, p, true, hitmask::isa::scalar); });
+    }
     for (const movers m : {movers::lines, movers::lines3}) {
         const std::string row = m == movers::lines3 ? "sweep_first_walls3/" : "sweep_first_walls/";
         for (const auto& [variant, how] : {std::pair{"grid", path::grid}, {"brute_force", path::brute_force},
@@ -441,6 +499,7 @@ int main(int argc, char** argv)
     ray_peer::say_missing_engines();
     if (!toi_peer::available()) std::printf("Box2D's b2TimeOfImpact rows are skipped as well\n");
     check_sweeps();
+    check_own_rows();
     check_first();
     std::printf("answers agree: %s\n\n", failures ? "NO" : "yes");
     if (failures) {

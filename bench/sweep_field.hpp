@@ -3,7 +3,8 @@
 //   shapes, each moving up to 64 px this frame in any direction, as SoA columns (hitmask, Box2D)
 //   and as the array of structs of the plain loop; the points are the same motions without r;
 // - the shapes they sweep against, centred in a 1920 x 1080 screen: a 240 x 160 box and a
-//   regular octagon of radius 120;
+//   regular octagon of radius 120 (with peers), the same box turned by 0.5 rad and a laser of
+//   radius 24 across it (hitmask and its reference only);
 // - a level of 500 walls (axis-aligned rectangles 20 to 120 long and 6 to 16 thick, either way
 //   round, anywhere in 1920 x 1080), 1,000 enemies outside every wall and the player outside
 //   every wall near the middle: the sight lines run from each enemy to the player;
@@ -56,6 +57,9 @@ struct arena {
     column x0{n}, y0{n}, x1{n}, y1{n}, r{n};
     std::vector<plain_sweep::bullet> aos;
     hitmask::aabb box = hitmask::aabb::make({840.f, 460.f}, {1080.f, 620.f});
+    /// the rows without peers: the box turned by 0.5 rad, and a laser (a capsule) across it
+    hitmask::obb tilted = hitmask::obb::make({960.f, 540.f}, {120.f, 80.f}, 0.5f);
+    hitmask::capsule laser = hitmask::capsule::make({840.f, 500.f}, {1080.f, 580.f}, 24.f);
     std::vector<hitmask::vec2> octagon_vertices;
     hitmask::convex_polygon octagon;
     arena() : octagon(make_octagon(octagon_vertices))

@@ -420,6 +420,7 @@ struct sweep_lanes<Arch, segments_view, capsule_params> : sweep_base<Arch> {
         : k(c.ax, c.ay, c.bx, c.by, c.dx, c.dy, c.len2, c.r, c.r2), reach_box(box_of<Arch>(c.ax, c.ay, c.bx, c.by, c.r))
     {
     }
+    static constexpr bool reach_screen = true; ///< drive_sweep packs the lanes reach_box may reach
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
@@ -439,6 +440,7 @@ struct sweep_lanes<Arch, segments_view, obb_params> : sweep_base<Arch> {
     obb_frame<Arch> o;
     path_box<Arch> reach_box;
     explicit sweep_lanes(const obb_params& p) noexcept : o(p), reach_box(box_of<Arch>(p)) {}
+    static constexpr bool reach_screen = true; ///< drive_sweep packs the lanes reach_box may reach
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, batch(0.f))) return op::inf();
@@ -542,6 +544,7 @@ struct sweep_lanes<Arch, segments_view, polygon_params> : sweep_base<Arch> {
         }
         return on_edge | (p.non_zero ? (winding != zero) : odd);
     }
+    static constexpr bool reach_screen = true; ///< drive_sweep packs the lanes reach_box may reach
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1) const noexcept
     {
         const batch zero(0.f);
@@ -610,11 +613,7 @@ struct sweep_lanes<Arch, capsules_view, aabb_params> : sweep_base<Arch> {
         : min_x(b.min_x), min_y(b.min_y), max_x(b.max_x), max_y(b.max_y), reach_box(b.min_x, b.min_y, b.max_x, b.max_y)
     {
     }
-    /// drive_sweep's screen (packs_near): the lanes path_box leaves to the formula
-    auto near(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
-    {
-        return reach_box.may_reach(x0, y0, x1, y1, r);
-    }
+    static constexpr bool reach_screen = true; ///< drive_sweep packs the lanes reach_box may reach
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
@@ -639,6 +638,7 @@ struct disc_capsule_lanes : sweep_base<Arch> {
         : k(constants), own_r(R), reach_box(box)
     {
     }
+    static constexpr bool reach_screen = true; ///< drive_sweep packs the lanes reach_box may reach
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
@@ -667,6 +667,7 @@ struct sweep_lanes<Arch, capsules_view, obb_params> : sweep_base<Arch> {
     obb_frame<Arch> o;
     path_box<Arch> reach_box;
     explicit sweep_lanes(const obb_params& p) noexcept : o(p), reach_box(box_of<Arch>(p)) {}
+    static constexpr bool reach_screen = true; ///< drive_sweep packs the lanes reach_box may reach
     batch operator()(const batch& x0, const batch& y0, const batch& x1, const batch& y1, const batch& r) const noexcept
     {
         if (!reach_box.maybe(x0, y0, x1, y1, r)) return op::inf();
@@ -763,6 +764,7 @@ struct sweep_lanes<Arch, segments3_view, aabb3_params> : sweep_base<Arch> {
     aabb3_lanes<Arch> box;
     path_box<Arch> reach_box; ///< seen from above: the x and y slabs each read their own axis only
     explicit sweep_lanes(const aabb3_params& b) noexcept : box(b), reach_box(b.min_x, b.min_y, b.max_x, b.max_y) {}
+    static constexpr bool reach_screen = true; ///< drive_sweep packs the lanes reach_box may reach
     batch operator()(const batch& x0, const batch& y0, const batch& z0, const batch& x1, const batch& y1,
                      const batch& z1) const noexcept
     {

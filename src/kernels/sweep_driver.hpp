@@ -15,22 +15,41 @@
 namespace hitmask {
 namespace detail {
 
-/// packs_near<L>::value: sweep lanes with a screen, near(columns...), whose lanes left out
-/// get +inf from the full test whatever the other lanes of their batch are (a shape's reach
-/// box: every formula's pieces lie in it). Their full test is many times the screen's cost.
+/// packs_near<L>::value: sweep lanes with a screen whose lanes left out get +inf from the full
+/// test whatever the other lanes of their batch are: near(columns...) of their own (a convex
+/// polygon's: its reach box is part of its contract), or reach_screen, the lanes whose
+/// operator() starts with path_box's reject (every formula's pieces lie in the reach box, so the
+/// lanes it may not reach are +inf). Their full test is many times the screen's cost.
 template <class L, class = void>
-struct packs_near : std::false_type {};
+struct has_near : std::false_type {};
 template <class L>
-struct packs_near<L, std::void_t<decltype(&L::near)>> : std::true_type {};
+struct has_near<L, std::void_t<decltype(&L::near)>> : std::true_type {};
+template <class L, class = void>
+struct has_reach_screen : std::false_type {};
+template <class L>
+struct has_reach_screen<L, std::enable_if_t<L::reach_screen>> : std::true_type {};
+template <class L>
+using packs_near = std::bool_constant<has_near<L>::value || has_reach_screen<L>::value>;
 
-/// The screen of packing lanes as a predicate, for call_on_columns.
-template <class Lanes>
+/// The screen of packing lanes as a predicate, for call_on_columns: their near(), or path_box's
+/// may_reach on the path's ends (a 3D path seen from above) grown by the element's radius.
+template <class View, class Lanes>
 struct near_screen {
     const Lanes& lanes;
-    template <class... Batch>
-    HITMASK_ALWAYS_INLINE auto operator()(const Batch&... b) const noexcept
+    template <class Batch, class... More>
+    HITMASK_ALWAYS_INLINE auto operator()(const Batch& x0, const Batch& y0, const Batch& c2, const Batch& c3,
+                                          const More&... more) const noexcept
     {
-        return lanes.near(b...);
+        if constexpr (has_near<Lanes>::value) {
+            return lanes.near(x0, y0, c2, c3, more...);
+        } else if constexpr (std::is_same_v<View, segments3_view>) { // x0, y0, z0, x1, y1, z1
+            const Batch* rest[] = {&more...};
+            return lanes.reach_box.may_reach(x0, y0, c3, *rest[0], Batch(0.f));
+        } else if constexpr (sizeof...(More) == 1) { // x0, y0, x1, y1, r
+            return lanes.reach_box.may_reach(x0, y0, c2, c3, more...);
+        } else { // x0, y0, x1, y1
+            return lanes.reach_box.may_reach(x0, y0, c2, c3, Batch(0.f));
+        }
     }
 };
 
@@ -41,7 +60,7 @@ struct near_screen {
 /// often than not, so the full test per batch ran on mostly idle lanes. A block whose kept
 /// lanes would fill most of its batches anyway runs them in place. Lanes are independent, so
 /// the fractions are those of the unpacked loop.
-template <class Arch, std::size_t Columns, class Lanes, class Loads>
+template <class Arch, class View, std::size_t Columns, class Lanes, class Loads>
 HITMASK_ALWAYS_INLINE std::uint64_t packed_sweep_block(const Lanes& lanes, const float* const* col,
                                                        std::uint64_t valid, const Loads& loads, float* t) noexcept
 {
@@ -50,7 +69,7 @@ HITMASK_ALWAYS_INLINE std::uint64_t packed_sweep_block(const Lanes& lanes, const
     const batch infinity(std::numeric_limits<float>::infinity());
     std::uint64_t near = 0;
     for (std::size_t j = 0; j < 64; j += S)
-        near |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(near_screen<Lanes>{lanes}, col, j, loads)) << j;
+        near |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(near_screen<View, Lanes>{lanes}, col, j, loads)) << j;
     near &= valid;
     const auto kept = static_cast<std::size_t>(__builtin_popcountll(near));
     if (kept > 48) { // three quarters: packing would save little
@@ -105,7 +124,7 @@ HITMASK_ALWAYS_INLINE ray_result drive_sweep(const ray_args& q, const Lanes& lan
         q, [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) HITMASK_INLINE_LAMBDA {
             if constexpr (packs_near<Lanes>::value) {
                 alignas(64) float t[64];
-                count += store_block_fractions(q, b, packed_sweep_block<Arch, columns>(lanes, col, valid, loads, t) & valid, t);
+                count += store_block_fractions(q, b, packed_sweep_block<Arch, View, columns>(lanes, col, valid, loads, t) & valid, t);
             } else {
                 count += store_every_element_block<Arch>(q, b, valid, [&](std::size_t j) HITMASK_INLINE_LAMBDA {
                     return call_on_columns<batch, columns>(lanes, col, j, loads);
