@@ -117,17 +117,25 @@ void brute_force(void (*kernel)(const sweep_tiles_args&, const Params*) noexcept
     }
 }
 
+/// Whether two floats have the same bits (-0 is not 0, a NaN is itself).
+inline bool same_bits(float a, float b) noexcept
+{
+    std::uint32_t x, y;
+    std::memcpy(&x, &a, sizeof x);
+    std::memcpy(&y, &b, sizeof y);
+    return x == y;
+}
+
 /// Whether the grid kept in sg was built from these shapes' boxes and this reach, bit for bit.
 template <class Params>
 bool same_boxes(const sweep_grid_state& sg, const set_columns<Params>& set, float reach) noexcept
 {
-    if (!sg.built || sg.extents.size() != 4 * set.count || std::memcmp(&sg.reach, &reach, sizeof reach) != 0)
-        return false;
+    if (!sg.built || sg.extents.size() != 4 * set.count || !same_bits(sg.reach, reach)) return false;
     const float* e = sg.extents.data();
-    for (std::size_t s = 0; s < set.count; ++s, e += 4) {
-        const float now[4] = {set.cx[s], set.cy[s], set.hx[s], set.hy[s]};
-        if (std::memcmp(e, now, sizeof now) != 0) return false;
-    }
+    for (std::size_t s = 0; s < set.count; ++s, e += 4)
+        if (!same_bits(e[0], set.cx[s]) || !same_bits(e[1], set.cy[s]) || !same_bits(e[2], set.hx[s]) ||
+            !same_bits(e[3], set.hy[s]))
+            return false;
     return true;
 }
 
