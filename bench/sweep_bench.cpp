@@ -170,28 +170,31 @@ void engine_lines(std::vector<std::uint32_t>& first, const Cast& cast)
 
 // ---- the benchmarks ----
 
-void bench_sweep(benchmark::State& state, const pair_case& p, bool reference, hitmask::isa target)
+/// One row's sweep on `target` or the reference: run(reference, hits, fractions) is run_sweep's
+/// or run_own's.
+template <class Run>
+void bench_hitmask(benchmark::State& state, bool reference, hitmask::isa target, const Run& run)
 {
     if (!reference) hitmask::force_isa(target);
     hitmask::bitmask hits(the_arena().n);
     std::vector<float> fractions(the_arena().n);
     for (auto _ : state) {
-        benchmark::DoNotOptimize(run_sweep(p, reference, hits, fractions.data()));
+        benchmark::DoNotOptimize(run(reference, hits, fractions.data()));
         benchmark::ClobberMemory();
     }
     state.SetItemsProcessed(state.iterations() * bullets);
 }
 
+void bench_sweep(benchmark::State& state, const pair_case& p, bool reference, hitmask::isa target)
+{
+    bench_hitmask(state, reference, target,
+                  [&p](bool ref, hitmask::bitmask& hits, float* f) { return run_sweep(p, ref, hits, f); });
+}
+
 void bench_own(benchmark::State& state, const own_case& p, bool reference, hitmask::isa target)
 {
-    if (!reference) hitmask::force_isa(target);
-    hitmask::bitmask hits(the_arena().n);
-    std::vector<float> fractions(the_arena().n);
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(run_own(p, reference, hits, fractions.data()));
-        benchmark::ClobberMemory();
-    }
-    state.SetItemsProcessed(state.iterations() * bullets);
+    bench_hitmask(state, reference, target,
+                  [&p](bool ref, hitmask::bitmask& hits, float* f) { return run_own(p, ref, hits, f); });
 }
 
 void bench_plain(benchmark::State& state, const pair_case& p, bool native)
@@ -318,23 +321,35 @@ void compare_sweep(const char* pair, const char* who, const std::vector<float>& 
     if ((only_theirs + only_ours) * 100 > ours.size()) fail(std::string(pair) + " " + who + ": too many hit bits differ");
 }
 
+/// Every ISA's sweep of a row against the reference's, bit for bit (run(reference, hits,
+/// fractions)); prints the row's line and returns the reference's fractions.
+template <class Run>
+std::vector<float> check_every_isa(const char* name, const Run& run)
+{
+    const std::size_t n = the_arena().n;
+    hitmask::bitmask ref_hits(n), hits(n);
+    std::vector<float> ours(n), theirs(n);
+    run(true, ref_hits, ours.data());
+    for (hitmask::isa target : hitmask::available_isas()) {
+        hitmask::force_isa(target);
+        run(false, hits, theirs.data());
+        if (!(hits == ref_hits) || std::memcmp(theirs.data(), ours.data(), n * sizeof(float)) != 0)
+            fail(std::string(name) + "/" + hitmask::to_string(target) + ": not the reference's bits");
+    }
+    hitmask::use_automatic_isa();
+    std::printf("  %-22s hitmask      %zu of %zu touch; every ISA equals the reference\n", name, ref_hits.count(), n);
+    return ours;
+}
+
 void check_sweeps()
 {
     const std::size_t n = the_arena().n;
     std::printf("sweep, %zu moving elements (every ISA bit for bit against the reference; peers: hit bits and "
                 "fractions):\n", n);
     for (const pair_case& p : pairs) {
-        hitmask::bitmask ref_hits(n), hits(n);
-        std::vector<float> ours(n), theirs(n);
-        run_sweep(p, true, ref_hits, ours.data());
-        for (hitmask::isa target : hitmask::available_isas()) {
-            hitmask::force_isa(target);
-            run_sweep(p, false, hits, theirs.data());
-            if (!(hits == ref_hits) || std::memcmp(theirs.data(), ours.data(), n * sizeof(float)) != 0)
-                fail(std::string(p.name) + "/" + hitmask::to_string(target) + ": not the reference's bits");
-        }
-        hitmask::use_automatic_isa();
-        std::printf("  %-22s hitmask      %zu of %zu touch; every ISA equals the reference\n", p.name, ref_hits.count(), n);
+        const std::vector<float> ours = check_every_isa(
+            p.name, [&p](bool reference, hitmask::bitmask& hits, float* f) { return run_sweep(p, reference, hits, f); });
+        std::vector<float> theirs(n);
         for (bool native : {false, true}) {
             run_plain(p, native, theirs.data());
             compare_sweep(p.name, native ? "plain_native" : "plain_x86_64", theirs, ours);
@@ -344,25 +359,9 @@ void check_sweeps()
             compare_sweep(p.name, "box2d_toi", theirs, ours, c.failed);
         }
     }
-}
-
-/// The rows without peers: every ISA against the reference, bit for bit.
-void check_own_rows()
-{
-    const std::size_t n = the_arena().n;
-    for (const own_case& p : own_rows) {
-        hitmask::bitmask ref_hits(n), hits(n);
-        std::vector<float> ours(n), theirs(n);
-        run_own(p, true, ref_hits, ours.data());
-        for (hitmask::isa target : hitmask::available_isas()) {
-            hitmask::force_isa(target);
-            run_own(p, false, hits, theirs.data());
-            if (!(hits == ref_hits) || std::memcmp(theirs.data(), ours.data(), n * sizeof(float)) != 0)
-                fail(std::string(p.name) + "/" + hitmask::to_string(target) + ": not the reference's bits");
-        }
-        hitmask::use_automatic_isa();
-        std::printf("  %-22s hitmask      %zu of %zu touch; every ISA equals the reference\n", p.name, ref_hits.count(), n);
-    }
+    // the rows without peers
+    for (const own_case& p : own_rows)
+        check_every_isa(p.name, [&p](bool reference, hitmask::bitmask& hits, float* f) { return run_own(p, reference, hits, f); });
 }
 
 /// A peer's first walls against hitmask's: the same wall, or why not.
@@ -499,7 +498,6 @@ int main(int argc, char** argv)
     ray_peer::say_missing_engines();
     if (!toi_peer::available()) std::printf("Box2D's b2TimeOfImpact rows are skipped as well\n");
     check_sweeps();
-    check_own_rows();
     check_first();
     std::printf("answers agree: %s\n\n", failures ? "NO" : "yes");
     if (failures) {
