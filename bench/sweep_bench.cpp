@@ -347,8 +347,9 @@ void check_sweeps()
     std::printf("sweep, %zu moving elements (every ISA bit for bit against the reference; peers: hit bits and "
                 "fractions):\n", n);
     for (const pair_case& p : pairs) {
-        const std::vector<float> ours = check_every_isa(
-            p.name, [&p](bool reference, hitmask::bitmask& hits, float* f) { return run_sweep(p, reference, hits, f); });
+        const std::vector<float> ours = check_every_isa(p.name, [&p](bool reference, hitmask::bitmask& hits, float* f) {
+            return run_sweep(p, reference, hits, f);
+        });
         std::vector<float> theirs(n);
         for (bool native : {false, true}) {
             run_plain(p, native, theirs.data());
@@ -361,7 +362,8 @@ void check_sweeps()
     }
     // the rows without peers
     for (const own_case& p : own_rows)
-        check_every_isa(p.name, [&p](bool reference, hitmask::bitmask& hits, float* f) { return run_own(p, reference, hits, f); });
+        check_every_isa(
+            p.name, [&p](bool reference, hitmask::bitmask& hits, float* f) { return run_own(p, reference, hits, f); });
 }
 
 /// A peer's first walls against hitmask's: the same wall, or why not.
@@ -466,7 +468,8 @@ void register_all()
     for (const own_case& p : own_rows) {
         const std::string row = std::string(p.name) + "/";
         for (hitmask::isa target : hitmask::available_isas())
-            add(row + hitmask::to_string(target), bullets, [&p, target](benchmark::State& s) { bench_own(s, p, false, target); });
+            add(row + hitmask::to_string(target), bullets,
+                [&p, target](benchmark::State& s) { bench_own(s, p, false, target); });
         add(row + "reference", bullets, [&p](benchmark::State& s) { bench_own(s, p, true, hitmask::isa::scalar); });
     }
     for (const movers m : {movers::lines, movers::lines3}) {

@@ -203,8 +203,11 @@ HITMASK_ALWAYS_INLINE void visit_blocks_in_order(const Args& q, const Visit& vis
 
 /// Block b's answers: its hit bits (of elements that exist) to q.words[b], and its 64 distances
 /// or fractions t to q.distances' block when asked (the last block only up to n). Returns the
-/// block's hit count.
-inline std::size_t store_block_fractions(const ray_args& q, std::size_t b, std::uint64_t bits, const float* t) noexcept
+/// block's hit count. A template per Arch like the rest of this file: each ISA's translation unit
+/// keeps its own copy.
+template <class Arch>
+HITMASK_ALWAYS_INLINE std::size_t store_block_fractions(const ray_args& q, std::size_t b, std::uint64_t bits,
+                                                        const float* t) noexcept
 {
     q.words[b] = bits;
     if (q.distances != nullptr) {
@@ -230,7 +233,7 @@ HITMASK_ALWAYS_INLINE std::size_t store_every_element_block(const ray_args& q, s
         d.store_aligned(t + j);
         bits |= lane_bits<Arch>::get(d < infinity) << j;
     }
-    return store_block_fractions(q, b, bits & valid, t);
+    return store_block_fractions<Arch>(q, b, bits & valid, t);
 }
 
 /// Runs visit(block, columns, valid, loads) over every block of the query's view: SoA columns

@@ -61,15 +61,16 @@ struct near_screen {
 /// lanes would fill most of its batches anyway runs them in place. Lanes are independent, so
 /// the fractions are those of the unpacked loop.
 template <class Arch, class View, std::size_t Columns, class Lanes, class Loads>
-HITMASK_ALWAYS_INLINE std::uint64_t packed_sweep_block(const Lanes& lanes, const float* const* col,
-                                                       std::uint64_t valid, const Loads& loads, float* t) noexcept
+HITMASK_ALWAYS_INLINE std::uint64_t packed_sweep_block(const Lanes& lanes, const float* const* col, std::uint64_t valid,
+                                                       const Loads& loads, float* t) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t S = batch::size;
     const batch infinity(std::numeric_limits<float>::infinity());
     std::uint64_t near = 0;
     for (std::size_t j = 0; j < 64; j += S)
-        near |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(near_screen<View, Lanes>{lanes}, col, j, loads)) << j;
+        near |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(near_screen<View, Lanes>{lanes}, col, j, loads))
+                << j;
     near &= valid;
     const auto kept = static_cast<std::size_t>(__builtin_popcountll(near));
     if (kept > 48) { // three quarters: packing would save little
@@ -124,7 +125,8 @@ HITMASK_ALWAYS_INLINE ray_result drive_sweep(const ray_args& q, const Lanes& lan
         q, [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) HITMASK_INLINE_LAMBDA {
             if constexpr (packs_near<Lanes>::value) {
                 alignas(64) float t[64];
-                count += store_block_fractions(q, b, packed_sweep_block<Arch, View, columns>(lanes, col, valid, loads, t) & valid, t);
+                const std::uint64_t bits = packed_sweep_block<Arch, View, columns>(lanes, col, valid, loads, t);
+                count += store_block_fractions<Arch>(q, b, bits & valid, t);
             } else {
                 count += store_every_element_block<Arch>(q, b, valid, [&](std::size_t j) HITMASK_INLINE_LAMBDA {
                     return call_on_columns<batch, columns>(lanes, col, j, loads);

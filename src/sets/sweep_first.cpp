@@ -271,7 +271,9 @@ void walk(const sweep_grid_state& sg, const float p0[2], const float d[2], float
     };
     const std::size_t box_cells = std::size_t{hi[0] - lo[0] + 1} * (hi[1] - lo[1] + 1);
     const int a = std::fabs(d[0]) >= std::fabs(d[1]) ? 0 : 1, b = 1 - a;
-    if (box_cells <= 8 || !(pad < inf) || d[a] == 0.f) { // few cells, or no direction to walk in
+    // few cells, or no direction to walk in (or too little for 1 / d[a] below: grid_path sends
+    // motions under 2^-50 to every shape, so this only guards a later caller)
+    if (box_cells <= 8 || !(pad < inf) || !(std::fabs(d[a]) >= 0x1p-51f)) {
         for (std::uint32_t r = lo[1]; r <= hi[1]; ++r)
             for (std::uint32_t c = lo[0]; c <= hi[0]; ++c)
                 visit(c, r);
@@ -280,7 +282,7 @@ void walk(const sweep_grid_state& sg, const float p0[2], const float d[2], float
     const bool forward = d[a] > 0.f;
     const std::uint32_t strips = hi[a] - lo[a] + 1;
     // a product for each strip's fractions, not two divisions: off by an ulp more, a far smaller
-    // shift of the path than pad covers (a walked path's |d[a]| is at least 2^-51, so finite)
+    // shift of the path than pad covers (|d[a]| is at least 2^-51 here, so 1 / d[a] is finite)
     const float per_unit = 1.f / d[a];
     for (std::uint32_t step = 0; step < strips; ++step) {
         const std::uint32_t k = forward ? lo[a] + step : hi[a] - step;

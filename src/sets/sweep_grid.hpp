@@ -21,10 +21,10 @@ namespace detail {
 /// The uniform grid over the shapes' boxes.
 struct grid {
     static constexpr float inf = std::numeric_limits<float>::infinity();
-    float magnitude;   ///< the largest |cx| + |cy| + hx + hy + reach of a shape (+inf if any is not finite)
+    float magnitude; ///< the largest |cx| + |cy| + hx + hy + reach of a shape (+inf if any is not finite)
     float origin[2];
-    float size[2];     ///< a cell's width and height
-    float inverse[2];  ///< 1 / size
+    float size[2];    ///< a cell's width and height
+    float inverse[2]; ///< 1 / size
     std::uint32_t cells[2];
     /// The cell column (axis 0) or row (axis 1) holding coordinate v, clamped to the grid.
     HITMASK_GRID_INLINE std::uint32_t cell(int axis, float v) const noexcept
@@ -51,12 +51,12 @@ struct grid {
 /// every frame, are binned once (build_grid compares the set's boxes with `extents` first).
 struct sweep_grid_state {
     grid g{};
-    bool holds = false;               ///< whether the grid holds any shape (build_grid's answer)
-    bool built = false;               ///< whether the fields below describe a set
-    float reach = 0.f;                ///< the largest moving radius the boxes were grown by
-    std::vector<float> extents;       ///< cx, cy, hx, hy of every shape it was built from, in turn
-    std::vector<box> boxes;           ///< per shape, its padded box
-    std::vector<std::uint32_t> brute; ///< shapes the grid does not hold: tested against every element
+    bool holds = false;                     ///< whether the grid holds any shape (build_grid's answer)
+    bool built = false;                     ///< whether the fields below describe a set
+    float reach = 0.f;                      ///< the largest moving radius the boxes were grown by
+    std::vector<float> extents;             ///< cx, cy, hx, hy of every shape it was built from, in turn
+    std::vector<box> boxes;                 ///< per shape, its padded box
+    std::vector<std::uint32_t> brute;       ///< shapes the grid does not hold: tested against every element
     std::vector<std::uint32_t> cell_start;  ///< per cell, then the end: prefix sums of counts
     std::vector<std::uint32_t> cell_shapes; ///< the shapes of each cell, cell by cell
 };

@@ -126,7 +126,8 @@ void check_target(const sweep_target& t, bool scalar, bool first)
     else
         random = random_bullets<capsule_bullet>(random_count, centre, half, 41);
     expect_sweep_same_as_reference(shape, random, t.name + " random", scalar ? 1 : 4);
-    if (first && !scalar) expect_sweep_same_as_reference(shape, sparse_blocks(random, 8.f * half + 64.f), t.name + " sparse", 1);
+    if (first && !scalar)
+        expect_sweep_same_as_reference(shape, sparse_blocks(random, 8.f * half + 64.f), t.name + " sparse", 1);
     expect_sweep_same_as_reference(shape, with_special_columns(spread(motions, scalar ? 4 : 24)), t.name + " special",
                                    1);
     if (first) {

@@ -312,8 +312,8 @@ TEST_P(sweep_first_paths, ties_go_to_the_lowest_shape)
 /// The grid path of one workspace against the loop of sweeps: the grid it keeps between calls
 /// (sweep_grid_state) must be the grid of the set and radii of this call.
 template <class E, class Shape>
-void expect_kept_grid_right(hitmask::workspace& ws, const std::vector<E>& elements, const hitmask::shape_set<Shape>& set,
-                            const std::string& what)
+void expect_kept_grid_right(hitmask::workspace& ws, const std::vector<E>& elements,
+                            const hitmask::shape_set<Shape>& set, const std::string& what)
 {
     const offset_columns<E> c(elements, 1);
     const auto v = c.view();
