@@ -9,6 +9,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "result_sink.hpp" // HITMASK_NOINLINE
 #include "simd_driver.hpp"
 #include "sweep.hpp"
 
@@ -53,63 +54,89 @@ struct near_screen {
     }
 };
 
+/// packed_sweep_block's copies, out of line and shared by every pair of a column count (per
+/// Arch, so that each ISA's file keeps its own): the kept lanes' columns packed in order, the
+/// last copied up to a whole batch of S; returns how many were kept.
+template <class Arch, std::size_t Columns, std::size_t S>
+HITMASK_NOINLINE std::size_t pack_kept_lanes(const float* const* col, std::uint64_t near, float (*packed)[64 + S],
+                                             std::uint8_t* lane_of) noexcept
+{
+    std::size_t m = 0;
+    for (std::uint64_t open = near; open != 0; open &= open - 1) {
+        const auto at = static_cast<std::size_t>(__builtin_ctzll(open));
+        for (std::size_t c = 0; c < Columns; ++c)
+            packed[c][m] = col[c][at];
+        lane_of[m++] = static_cast<std::uint8_t>(at);
+    }
+    for (std::size_t k = m; k % S != 0; ++k)
+        for (std::size_t c = 0; c < Columns; ++c)
+            packed[c][k] = packed[c][m - 1];
+    return m;
+}
+
+/// The fractions got of `real` packed lanes back to their places in the block's t; returns
+/// their hit bits.
+template <class Arch>
+HITMASK_NOINLINE std::uint64_t unpack_fractions(const float* got, std::size_t real, const std::uint8_t* lane_of,
+                                                float* t) noexcept
+{
+    std::uint64_t bits = 0;
+    for (std::size_t l = 0; l < real; ++l) {
+        t[lane_of[l]] = got[l];
+        bits |= static_cast<std::uint64_t>(got[l] < std::numeric_limits<float>::infinity()) << lane_of[l];
+    }
+    return bits;
+}
+
 /// One block's fractions for lanes with a screen: the lanes it keeps are packed into whole
 /// batches (copies of the last pad the final one) and the full test runs on those only; the
 /// others are +inf, as the full test gives them. A sweep field's elements come near the shape
 /// one in four or five (sweep_field.hpp's arena), and a batch of eight has one such lane more
 /// often than not, so the full test per batch ran on mostly idle lanes. A block whose kept
 /// lanes would fill most of its batches anyway runs them in place. Lanes are independent, so
-/// the fractions are those of the unpacked loop.
-template <class Arch, class View, std::size_t Columns, class Lanes, class Loads>
+/// the fractions are those of the unpacked loop. The full test has one call site for both
+/// (the columns come as SoA: visit_runs copies strided blocks first): a second inlined copy of
+/// every pair's test cost the npm package's module 32 KB.
+template <class Arch, class View, std::size_t Columns, class Lanes>
 HITMASK_ALWAYS_INLINE std::uint64_t packed_sweep_block(const Lanes& lanes, const float* const* col, std::uint64_t valid,
-                                                       const Loads& loads, float* t) noexcept
+                                                       float* t) noexcept
 {
     using batch = xsimd::batch<float, Arch>;
     constexpr std::size_t S = batch::size;
     const batch infinity(std::numeric_limits<float>::infinity());
     std::uint64_t near = 0;
     for (std::size_t j = 0; j < 64; j += S)
-        near |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(near_screen<View, Lanes>{lanes}, col, j, loads))
-                << j;
+        near |= lane_bits<Arch>::get(call_on_columns<batch, Columns>(near_screen<View, Lanes>{lanes}, col, j)) << j;
     near &= valid;
     const auto kept = static_cast<std::size_t>(__builtin_popcountll(near));
-    if (kept > 48) { // three quarters: packing would save little
-        std::uint64_t bits = 0;
-        for (std::size_t j = 0; j < 64; j += S) {
-            const batch d = call_on_columns<batch, Columns>(lanes, col, j, loads);
-            d.store_aligned(t + j);
-            bits |= lane_bits<Arch>::get(d < infinity) << j;
-        }
-        return bits;
+    if (kept == 0) {
+        for (std::size_t j = 0; j < 64; j += S)
+            infinity.store_aligned(t + j);
+        return 0;
     }
-    for (std::size_t j = 0; j < 64; j += S)
-        infinity.store_aligned(t + j);
-    if (kept == 0) return 0;
+    const bool in_place = kept > 48; // three quarters: packing would save little
     alignas(64) float packed[Columns][64 + S];
-    alignas(64) float got[S];
     std::uint8_t lane_of[64];
-    std::size_t m = 0;
-    for (std::uint64_t open = near; open != 0; open &= open - 1) {
-        const auto at = static_cast<std::size_t>(__builtin_ctzll(open));
-        for (std::size_t c = 0; c < Columns; ++c)
-            packed[c][m] = loads.at(col, c, at);
-        lane_of[m++] = static_cast<std::uint8_t>(at);
+    std::size_t m = 64;
+    if (!in_place) {
+        for (std::size_t j = 0; j < 64; j += S)
+            infinity.store_aligned(t + j);
+        m = pack_kept_lanes<Arch, Columns, S>(col, near, packed, lane_of);
     }
-    for (std::size_t k = m; k % S != 0; ++k)
-        for (std::size_t c = 0; c < Columns; ++c)
-            packed[c][k] = packed[c][m - 1];
+    alignas(64) float got[S];
     std::uint64_t bits = 0;
     for (std::size_t p = 0; p < m; p += S) {
-        const float* at[Columns];
+        const float* from[Columns];
         for (std::size_t c = 0; c < Columns; ++c)
-            at[c] = packed[c] + p;
-        const batch d = call_on_columns<batch, Columns>(lanes, at, 0);
-        d.store_aligned(got);
-        const std::size_t real = m - p < S ? m - p : S;
-        for (std::size_t l = 0; l < real; ++l) {
-            t[lane_of[p + l]] = got[l];
-            bits |= static_cast<std::uint64_t>(got[l] < std::numeric_limits<float>::infinity()) << lane_of[p + l];
+            from[c] = in_place ? col[c] + p : packed[c] + p;
+        const batch d = call_on_columns<batch, Columns>(lanes, from, 0);
+        if (in_place) {
+            d.store_aligned(t + p);
+            bits |= lane_bits<Arch>::get(d < infinity) << p;
+            continue;
         }
+        d.store_aligned(got);
+        bits |= unpack_fractions<Arch>(got, m - p < S ? m - p : S, lane_of + p, t);
     }
     return bits;
 }
@@ -125,7 +152,8 @@ HITMASK_ALWAYS_INLINE ray_result drive_sweep(const ray_args& q, const Lanes& lan
         q, [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) HITMASK_INLINE_LAMBDA {
             if constexpr (packs_near<Lanes>::value) {
                 alignas(64) float t[64];
-                const std::uint64_t bits = packed_sweep_block<Arch, View, columns>(lanes, col, valid, loads, t);
+                static_assert(std::is_same_v<std::decay_t<decltype(loads)>, soa_loads>, "visit_runs gives SoA blocks");
+                const std::uint64_t bits = packed_sweep_block<Arch, View, columns>(lanes, col, valid, t);
                 count += store_block_fractions<Arch>(q, b, bits & valid, t);
             } else {
                 count += store_every_element_block<Arch>(q, b, valid, [&](std::size_t j) HITMASK_INLINE_LAMBDA {
