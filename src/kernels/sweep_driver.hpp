@@ -123,12 +123,15 @@ HITMASK_ALWAYS_INLINE std::uint64_t packed_sweep_block(const Lanes& lanes, const
             infinity.store_aligned(t + j);
         m = pack_kept_lanes<Arch, Columns, S>(col, near, packed, lane_of);
     }
+    const float* base[Columns]; // the columns the full test reads: the block's own, or the packed
+    for (std::size_t c = 0; c < Columns; ++c)
+        base[c] = in_place ? col[c] : packed[c];
     alignas(64) float got[S];
     std::uint64_t bits = 0;
     for (std::size_t p = 0; p < m; p += S) {
         const float* from[Columns];
         for (std::size_t c = 0; c < Columns; ++c)
-            from[c] = in_place ? col[c] + p : packed[c] + p;
+            from[c] = base[c] + p;
         const batch d = call_on_columns<batch, Columns>(lanes, from, 0);
         if (in_place) {
             d.store_aligned(t + p);
