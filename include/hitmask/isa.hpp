@@ -45,8 +45,9 @@ HITMASK_API void use_automatic_isa() noexcept;
 
 namespace detail {
 HITMASK_API bool try_force_isa(isa target) noexcept;
-/// The ISA whose kernel served the last query on this thread, recorded by the kernel's own
-/// translation unit. For tests that prove forcing really changes the code that runs.
+/// The ISA whose kernel served the last query (in the process: of whichever thread ran it),
+/// recorded by the kernel's own translation unit. For tests that prove forcing really changes
+/// the code that runs.
 HITMASK_API isa last_query_isa() noexcept;
 } // namespace detail
 

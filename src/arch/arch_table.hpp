@@ -6,6 +6,7 @@
 // everything here is a template on the arch, so each ISA's code lives only in its own object.
 #pragma once
 
+#include "../dispatch/hot_path.hpp"
 #include "../dispatch/kernel_table.hpp"
 #define HITMASK_SIMD_PREDICATES
 #include <hitmask_shape_predicates.hpp> // every shape family (cmake/hitmask_shapes.cmake)
@@ -24,21 +25,27 @@ namespace detail {
 
 template <class Arch, isa Id>
 struct arch_kernels {
+    /// A hot pair's kernel (hot_pair_v) is one function in .text.hot (hot_path.hpp).
     template <class View, class Params>
-    static std::size_t one(const query_args& q, const Params& p) noexcept
+    HITMASK_ALWAYS_INLINE static std::size_t one_kernel(const query_args& q, const Params& p) noexcept
     {
         note_isa(Id); // written here, in the ISA's own file, so tests see which code ran
         return with_predicate<predicate<Arch, View, Params>>(
             p, [&](const auto& hit) HITMASK_INLINE_LAMBDA { return drive<Arch, View>(q, hit); });
     }
+    template <class View, class Params>
+    static constexpr auto one = flat_if<hot_pair_v<View, Params>, &one_kernel<View, Params>>;
 
     template <class View, class Params>
-    static void two(const two_mask_args& q, const Params& first, const Params& second) noexcept
+    HITMASK_ALWAYS_INLINE static void two_kernel(const two_mask_args& q, const Params& first,
+                                                 const Params& second) noexcept
     {
         note_isa(Id);
         two_shapes<Arch, View, Params>::choose(
             first, second, [&](const auto& pair) HITMASK_INLINE_LAMBDA { drive_two<Arch, View>(q, pair); });
     }
+    template <class View, class Params>
+    static constexpr auto two = flat_if<hot_pair_v<View, Params>, &two_kernel<View, Params>>;
 
     template <class View, class Params>
     static void tiles(const set_tiles_args& a, const Params* shapes) noexcept
@@ -55,11 +62,13 @@ struct arch_kernels {
     }
 
     template <class View, class Params>
-    static ray_result ray(const ray_args& q, const Params& p) noexcept
+    HITMASK_ALWAYS_INLINE static ray_result ray_kernel(const ray_args& q, const Params& p) noexcept
     {
         note_isa(Id);
         return drive_ray<Arch, View>(q, ray_lanes<Arch, View, Params>(p));
     }
+    template <class View, class Params>
+    static constexpr auto ray = flat_if<hot_pair_v<View, Params>, &ray_kernel<View, Params>>;
 
     template <class View>
     static nearest_result nearest(const nearest_args& q) noexcept
@@ -88,8 +97,9 @@ struct arch_kernels {
         return compact4_simd<Arch>(words, n, column);
     }
 
-    static std::size_t mask_indices(const std::uint64_t* words, std::size_t n, std::uint32_t* out,
-                                    std::size_t capacity) noexcept
+    /// Hot: a frame turns its answers into indices (hm_mask_indices) right after its first query.
+    HITMASK_HOT HITMASK_FLATTEN static std::size_t mask_indices(const std::uint64_t* words, std::size_t n,
+                                                                std::uint32_t* out, std::size_t capacity) noexcept
     {
         note_isa(Id);
         return mask_indices_simd<Arch>(words, n, out, capacity);

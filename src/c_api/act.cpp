@@ -63,38 +63,13 @@ void combine_words(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t
     if (size % 64 != 0) out[n - 1] &= (std::uint64_t{1} << (size % 64)) - 1;
 }
 
-/// hm_mask_and and its siblings, fenced. out may alias a or b, or overlap them in part (then
-/// through the C++ operators on the thread's copies).
-hm_status combine(const char* name, op o, const std::uint64_t* a, std::size_t a_size, const std::uint64_t* b,
-                  std::size_t b_size, std::uint64_t* out, std::size_t out_size) noexcept
+/// out overlapping a or b in part: through the C++ operators on the thread's copies, which
+/// allocate (hence fenced). Out of line: combine() is hot, and this is its rare case.
+HITMASK_NOINLINE hm_status combine_copies(const char* name, op o, const std::uint64_t* a, std::size_t a_size,
+                                          const std::uint64_t* b, std::size_t b_size, std::uint64_t* out) noexcept
 {
+    const std::size_t n = words_for(a_size);
     return fenced(name, [&] {
-        if (const hm_status st = mask_ok(name, "a", a, a_size)) return st;
-        if (const hm_status st = mask_ok(name, "b", b, b_size)) return st;
-        if (const hm_status st = mask_ok(name, "out", out, out_size)) return st;
-        // the C++ operators refuse masks of different sizes; checked here first so that the
-        // refusal is a status with both sizes, not an exception
-        if (a_size != b_size || out_size != a_size)
-            return fail(HM_INVALID_ARGUMENT, "%s: the masks must have the same size, got a %zu, b %zu and out %zu bits",
-                        name, a_size, b_size, out_size);
-        const std::size_t n = words_for(a_size);
-        if (!partly_overlap(out, a, n) && !partly_overlap(out, b, n)) {
-            switch (o) {
-            case op::and_:
-                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x & y; });
-                break;
-            case op::or_:
-                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x | y; });
-                break;
-            case op::xor_:
-                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x ^ y; });
-                break;
-            case op::and_not:
-                combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x & ~y; });
-                break;
-            }
-            return HM_OK;
-        }
         bitmask& x = loaded(0, a, a_size);
         const bitmask& y = loaded(1, b, b_size);
         switch (o) {
@@ -116,10 +91,46 @@ hm_status combine(const char* name, op o, const std::uint64_t* a, std::size_t a_
     });
 }
 
+/// hm_mask_and and its siblings. out may alias a or b, or overlap them in part (then through
+/// combine_copies).
+HITMASK_HOT hm_status combine(const char* name, op o, const std::uint64_t* a, std::size_t a_size,
+                              const std::uint64_t* b, std::size_t b_size, std::uint64_t* out,
+                              std::size_t out_size) noexcept
+{
+    // the checks and the word loop throw nothing: only the copies below go through fenced()
+    if (const hm_status st = mask_ok(name, "a", a, a_size)) return st;
+    if (const hm_status st = mask_ok(name, "b", b, b_size)) return st;
+    if (const hm_status st = mask_ok(name, "out", out, out_size)) return st;
+    // the C++ operators refuse masks of different sizes; checked here first so that the
+    // refusal is a status with both sizes, not an exception
+    if (a_size != b_size || out_size != a_size)
+        return fail(HM_INVALID_ARGUMENT, "%s: the masks must have the same size, got a %zu, b %zu and out %zu bits",
+                    name, a_size, b_size, out_size);
+    const std::size_t n = words_for(a_size);
+    if (!partly_overlap(out, a, n) && !partly_overlap(out, b, n)) {
+        switch (o) {
+        case op::and_:
+            combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x & y; });
+            break;
+        case op::or_:
+            combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x | y; });
+            break;
+        case op::xor_:
+            combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x ^ y; });
+            break;
+        case op::and_not:
+            combine_words(a, b, out, a_size, [](std::uint64_t x, std::uint64_t y) { return x & ~y; });
+            break;
+        }
+        return HM_OK;
+    }
+    return combine_copies(name, o, a, a_size, b, b_size, out);
+}
+
 /// hm_mask_indices and its twin: straight over the caller's words (the kernel ignores the bits
 /// past n itself), so nothing is copied first.
-hm_status mask_indices_c(const char* name, bool reference, const std::uint64_t* words, std::size_t n,
-                         std::uint32_t* out, std::size_t capacity, std::size_t* count) noexcept
+HITMASK_HOT hm_status mask_indices_c(const char* name, bool reference, const std::uint64_t* words, std::size_t n,
+                                     std::uint32_t* out, std::size_t capacity, std::size_t* count) noexcept
 {
     return fenced(name, [&] {
         if (count == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: count is null", name);
@@ -284,8 +295,8 @@ hm_status hm_mask_xor(const uint64_t* a, size_t a_size, const uint64_t* b, size_
 {
     return combine("hm_mask_xor", op::xor_, a, a_size, b, b_size, out, out_size);
 }
-hm_status hm_mask_and_not(const uint64_t* a, size_t a_size, const uint64_t* b, size_t b_size, uint64_t* out,
-                          size_t out_size)
+HITMASK_HOT hm_status hm_mask_and_not(const uint64_t* a, size_t a_size, const uint64_t* b, size_t b_size, uint64_t* out,
+                                      size_t out_size)
 {
     return combine("hm_mask_and_not", op::and_not, a, a_size, b, b_size, out, out_size);
 }
@@ -311,7 +322,7 @@ hm_status hm_compact(const uint64_t* keep, size_t keep_size, void* const* column
     return compact_c("hm_compact", false, keep, keep_size, columns, element_sizes, column_count, kept);
 }
 
-hm_status hm_mask_indices(const uint64_t* words, size_t n, uint32_t* out, size_t capacity, size_t* count)
+HITMASK_HOT hm_status hm_mask_indices(const uint64_t* words, size_t n, uint32_t* out, size_t capacity, size_t* count)
 {
     return capi::mask_indices_c("hm_mask_indices", false, words, n, out, capacity, count);
 }

@@ -9,9 +9,18 @@ namespace hitmask {
 namespace capi {
 namespace {
 
+/// The status of a finished query: its refusal, if any, as the C API reports it.
+hm_status query_status(const detail::query_error& error, const detail::query_request& request, std::size_t result)
+{
+    if (error.set && request.mode == detail::query_mode::indices && result > request.capacity)
+        return fail(HM_CAPACITY_TOO_SMALL, "%s", error.text);
+    return status_of(error);
+}
+
 /// One query of any form over any view and shape; `result` gets the C++ entry point's return.
-hm_status run(const char* name, const hm_view* view, const hm_shape* shape, detail::query_request& request,
-              std::size_t& result)
+/// Out of line: its visits over every view and shape kind stay out of run(), which is hot.
+HITMASK_NOINLINE hm_status run_any(const char* name, const hm_view* view, const hm_shape* shape,
+                                   detail::query_request& request, std::size_t& result)
 {
     resolved_view v;
     if (const hm_status s = resolve_view(name, view, v)) return s;
@@ -23,9 +32,7 @@ hm_status run(const char* name, const hm_view* view, const hm_shape* shape, deta
                 detail::query_error error;
                 const auto& params = detail::params_of(s);
                 result = detail::query(v.ref, pair, &params, request, error);
-                if (error.set && request.mode == detail::query_mode::indices && result > request.capacity)
-                    return fail(HM_CAPACITY_TOO_SMALL, "%s", error.text);
-                return status_of(error);
+                return query_status(error, request, result);
             }
         }
         return fail(HM_UNSUPPORTED, "%s: hitmask has no query for %s views against a %s", name, view_name(v.kind),
@@ -33,9 +40,43 @@ hm_status run(const char* name, const hm_view* view, const hm_shape* shape, deta
     });
 }
 
+/// A hot pair (detail::hot_pair_v) as run_any runs it, without its visits over every view and
+/// shape kind: the view built from its columns, the shape read by value, the pair's index a
+/// constant. A frame's first hm_test then runs a few lines of .text.hot, not the visits' code
+/// pages away (docs/architecture.md, "The cost of a cold call").
+template <class View, class Shape>
+HITMASK_ALWAYS_INLINE hm_status run_hot(const hm_view& view, const hm_shape& shape, detail::query_request& request,
+                                        std::size_t& result)
+{
+    static_assert(detail::hot_pair_v<View, detail::params_t<Shape>> && stored_by_value<Shape>);
+    const View v = detail::view_traits<View>::from_columns(view.columns, view.size);
+    const Shape s = load<Shape>(shape);
+    detail::query_error error;
+    result =
+        detail::query(detail::ref_of(v), detail::index_in_v<detail::query_pair<View, Shape>, detail::shape_queries>,
+                      &detail::params_of(s), request, error);
+    return query_status(error, request, result);
+}
+
+HITMASK_HOT hm_status run(const char* name, const hm_view* view, const hm_shape* shape, detail::query_request& request,
+                          std::size_t& result)
+{
+    if (view != nullptr && shape != nullptr) {
+        const bool points = view->kind == HM_VIEW_POINTS, discs = view->kind == HM_VIEW_CIRCLES;
+        if (shape->kind == kind_of<circle>()) {
+            if (points) return run_hot<points_view, circle>(*view, *shape, request, result);
+            if (discs) return run_hot<circles_view, circle>(*view, *shape, request, result);
+        } else if (shape->kind == kind_of<aabb>()) {
+            if (points) return run_hot<points_view, aabb>(*view, *shape, request, result);
+            if (discs) return run_hot<circles_view, aabb>(*view, *shape, request, result);
+        }
+    }
+    return run_any(name, view, shape, request, result);
+}
+
 // The four forms, fenced: `reference` runs the scalar reference instead of the active ISA.
-hm_status view_test(const char* name, bool reference, const hm_view* view, const hm_shape* shape, std::uint64_t* words,
-                    std::size_t word_count) noexcept
+HITMASK_HOT hm_status view_test(const char* name, bool reference, const hm_view* view, const hm_shape* shape,
+                                std::uint64_t* words, std::size_t word_count) noexcept
 {
     return fenced(name, [&] {
         if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
@@ -82,9 +123,9 @@ hm_status view_indices(const char* name, bool reference, const hm_view* view, co
     });
 }
 
-hm_status hit_graze(const char* name, bool reference, const hm_view* view, hm_vec2 center, float hit_radius,
-                    float graze_radius, std::uint64_t* hit_words, std::uint64_t* graze_words,
-                    std::size_t word_count) noexcept
+HITMASK_HOT hm_status hit_graze(const char* name, bool reference, const hm_view* view, hm_vec2 center, float hit_radius,
+                                float graze_radius, std::uint64_t* hit_words, std::uint64_t* graze_words,
+                                std::size_t word_count) noexcept
 {
     return fenced(name, [&]() -> hm_status {
         if (view == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: view is null", name);
@@ -92,7 +133,7 @@ hm_status hit_graze(const char* name, bool reference, const hm_view* view, hm_ve
         if (const hm_status s = words_ok(name, "graze_words", graze_words, word_count, view->size)) return s;
         if (hit_words == graze_words && word_count > 0)
             return fail(HM_INVALID_ARGUMENT, "%s: hit_words and graze_words must be different arrays", name);
-        return with_view(name, view, [&](const auto& v) -> hm_status {
+        const auto into = [&](const auto& v) -> hm_status {
             using View = std::decay_t<decltype(v)>;
             if constexpr (has_hit_graze<View>::value) {
                 // straight into the caller's words: every check runs before the kernel writes any
@@ -104,7 +145,13 @@ hm_status hit_graze(const char* name, bool reference, const hm_view* view, hm_ve
                 return fail(HM_UNSUPPORTED, "%s: %s views have no hit and graze query", name,
                             view_name(view_kind<View>()));
             }
-        });
+        };
+        // the hot views (points, discs) without the visit over every view kind, as run() does
+        if (view->kind == HM_VIEW_POINTS)
+            return into(detail::view_traits<points_view>::from_columns(view->columns, view->size));
+        if (view->kind == HM_VIEW_CIRCLES)
+            return into(detail::view_traits<circles_view>::from_columns(view->columns, view->size));
+        return with_view(name, view, into);
     });
 }
 
@@ -127,7 +174,8 @@ using capi::points_of;
 
 extern "C" {
 
-hm_status hm_test(const float* x, const float* y, size_t n, const hm_shape* shape, uint64_t* words, size_t word_count)
+HITMASK_HOT hm_status hm_test(const float* x, const float* y, size_t n, const hm_shape* shape, uint64_t* words,
+                              size_t word_count)
 {
     return capi::view_test("hm_test", false, points_of(x, y, n).get(), shape, words, word_count);
 }
@@ -145,7 +193,7 @@ hm_status hm_indices(const float* x, const float* y, size_t n, const hm_shape* s
     return capi::view_indices("hm_indices", false, points_of(x, y, n).get(), shape, out, capacity, hits);
 }
 
-hm_status hm_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count)
+HITMASK_HOT hm_status hm_view_test(const hm_view* view, const hm_shape* shape, uint64_t* words, size_t word_count)
 {
     return capi::view_test("hm_view_test", false, view, shape, words, word_count);
 }
@@ -162,8 +210,8 @@ hm_status hm_view_indices(const hm_view* view, const hm_shape* shape, uint32_t* 
     return capi::view_indices("hm_view_indices", false, view, shape, out, capacity, hits);
 }
 
-hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius, float graze_radius,
-                            uint64_t* hit_words, uint64_t* graze_words, size_t word_count)
+HITMASK_HOT hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius, float graze_radius,
+                                        uint64_t* hit_words, uint64_t* graze_words, size_t word_count)
 {
     return capi::hit_graze("hm_test_hit_graze", false, view, center, hit_radius, graze_radius, hit_words, graze_words,
                            word_count);

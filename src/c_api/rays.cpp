@@ -58,15 +58,16 @@ const char* ray_pairs_text()
 
 /// One ray cast of either form over any view; `result` and `distance` get the C++ entry
 /// point's returns. A view kind without a ray cast for this ray is refused, naming the pairs.
+/// Inlined into each C function (into hm_raycast_closest, which is hot, among them).
 template <class CRay>
-hm_status cast(const char* name, const hm_view* view, const CRay* c_ray, const detail::ray_request& request,
-               std::size_t& result, float& distance)
+HITMASK_ALWAYS_INLINE hm_status cast(const char* name, const hm_view* view, const CRay* c_ray,
+                                     const detail::ray_request& request, std::size_t& result, float& distance)
 {
     if (c_ray == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: ray is null", name);
     const auto made = cpp_ray(*c_ray);
     if (!made) return fail(HM_INVALID_ARGUMENT, "%s: %s", name, made.error());
     using Ray = std::decay_t<decltype(made.value())>;
-    return with_view(name, view, [&](const auto& v) -> hm_status {
+    const auto into = [&](const auto& v) -> hm_status {
         using View = std::decay_t<decltype(v)>;
         if constexpr (has_raycast_v<View, Ray>) {
             detail::query_error error;
@@ -78,7 +79,12 @@ hm_status cast(const char* name, const hm_view* view, const CRay* c_ray, const d
             return fail(HM_UNSUPPORTED, "%s: hitmask has no ray cast for %s views with an %s (ray casts: %s)", name,
                         view_name(view_kind<View>()), c_ray_name<Ray>(), ray_pairs_text());
         }
-    });
+    };
+    // a laser against discs (hot_pair_v) without the visit over every view kind
+    if constexpr (std::is_same_v<Ray, ray>)
+        if (view != nullptr && view->kind == HM_VIEW_CIRCLES)
+            return into(detail::view_traits<circles_view>::from_columns(view->columns, view->size));
+    return with_view(name, view, into);
 }
 
 /// hm_raycast and its range, fenced: every element's bit, distance and the count.
@@ -108,8 +114,8 @@ hm_status cast_all(const char* name, bool reference, const hm_view* view, const 
 
 /// hm_raycast_closest and its range, fenced: the first element, or HM_NO_HIT at +inf.
 template <class CRay>
-hm_status cast_first(const char* name, bool reference, const hm_view* view, const CRay* c_ray, span s,
-                     std::size_t* index, float* distance) noexcept
+HITMASK_ALWAYS_INLINE hm_status cast_first(const char* name, bool reference, const hm_view* view, const CRay* c_ray,
+                                           span s, std::size_t* index, float* distance) noexcept
 {
     return fenced(name, [&] {
         if (index == nullptr) return fail(HM_INVALID_ARGUMENT, "%s: index is null", name);
@@ -146,7 +152,7 @@ hm_status hm_raycast(const hm_view* view, const hm_ray* r, uint64_t* words, size
 {
     return cast_all("hm_raycast", false, view, r, whole_view, words, word_count, distances, distance_count, hits);
 }
-hm_status hm_raycast_closest(const hm_view* view, const hm_ray* r, size_t* index, float* distance)
+HITMASK_HOT hm_status hm_raycast_closest(const hm_view* view, const hm_ray* r, size_t* index, float* distance)
 {
     return cast_first("hm_raycast_closest", false, view, r, whole_view, index, distance);
 }

@@ -8,8 +8,6 @@
 #include <cstdlib>
 #include <cstring>
 
-#include <hitmask/detail/format.hpp> // HITMASK_HOT
-
 #include "cpu_features.hpp"
 #include "kernel_table.hpp"
 
@@ -66,9 +64,6 @@ isa best_isa() noexcept
     return isa::scalar;
 }
 
-std::atomic<const kernel_table*> forced{nullptr};
-thread_local isa last_isa = isa::scalar;
-
 struct start_up_choice {
     const kernel_table* table;
     char note[160];
@@ -93,10 +88,15 @@ const kernel_table* table_for(isa target) noexcept
     return e != nullptr && runnable(*e) ? e->kernels : nullptr;
 }
 
-HITMASK_HOT const kernel_table& active_table() noexcept
+std::atomic<isa> last_isa{isa::scalar};
+std::atomic<const kernel_table*> active_kernels{nullptr};
+
+const kernel_table& choose_table() noexcept
 {
-    if (const kernel_table* t = forced.load(std::memory_order_acquire)) return *t;
-    return *initial().table;
+    const kernel_table* expected = nullptr;
+    // a table forced meanwhile (try_force_isa) stays
+    active_kernels.compare_exchange_strong(expected, initial().table, std::memory_order_acq_rel);
+    return *active_kernels.load(std::memory_order_acquire);
 }
 
 isa initial_isa(const char* env_value, char* warning, std::size_t warning_size) noexcept
@@ -117,20 +117,16 @@ isa initial_isa(const char* env_value, char* warning, std::size_t warning_size) 
     return wanted;
 }
 
-HITMASK_HOT void note_isa(isa id) noexcept
-{
-    last_isa = id;
-}
 isa last_query_isa() noexcept
 {
-    return last_isa;
+    return last_isa.load(std::memory_order_relaxed);
 }
 
 bool try_force_isa(isa target) noexcept
 {
     const kernel_table* t = table_for(target);
     if (t == nullptr) return false;
-    forced.store(t, std::memory_order_release);
+    active_kernels.store(t, std::memory_order_release);
     return true;
 }
 
@@ -189,7 +185,7 @@ const char* isa_environment_note() noexcept
 
 void use_automatic_isa() noexcept
 {
-    detail::forced.store(nullptr, std::memory_order_release);
+    detail::active_kernels.store(detail::initial().table, std::memory_order_release);
 }
 
 } // namespace hitmask

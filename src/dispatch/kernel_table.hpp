@@ -4,6 +4,7 @@
 // dispatch.cpp points queries at the chosen one.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <tuple>
 
@@ -96,12 +97,12 @@ struct table_from {
     template <class... Pair>
     static constexpr kernels_for_t<one_mask_kernel, type_list<Pair...>> ones(type_list<Pair...>) noexcept
     {
-        return {&Entries::template one<typename Pair::view, typename Pair::params>...};
+        return {Entries::template one<typename Pair::view, typename Pair::params>...};
     }
     template <class... Pair>
     static constexpr kernels_for_t<two_mask_kernel, type_list<Pair...>> twos(type_list<Pair...>) noexcept
     {
-        return {&Entries::template two<typename Pair::view, typename Pair::params>...};
+        return {Entries::template two<typename Pair::view, typename Pair::params>...};
     }
     template <class... Pair>
     static constexpr kernels_for_t<set_kernel_pair, type_list<Pair...>> sets(type_list<Pair...>) noexcept
@@ -112,7 +113,7 @@ struct table_from {
     template <class... Pair>
     static constexpr kernels_for_t<ray_kernel, type_list<Pair...>> rays(type_list<Pair...>) noexcept
     {
-        return {&Entries::template ray<typename Pair::view, typename Pair::params>...};
+        return {Entries::template ray<typename Pair::view, typename Pair::params>...};
     }
     template <class... Pair>
     static constexpr kernels_for_t<nearest_kernel, type_list<Pair...>> nearests(type_list<Pair...>) noexcept
@@ -139,11 +140,37 @@ struct table_from {
     static constexpr set_kernel_table set_table() noexcept { return {sets(set_queries{})}; }
 };
 
-/// Records which ISA's code served the query, per thread (see last_query_isa()).
-void note_isa(isa id) noexcept;
+// Both below are used inline on every query's path, without a call into dispatch.cpp: a frame's
+// first call then touches no page of dispatch.cpp's code, nor a lazy-init guard, nor the dynamic
+// linker's (docs/architecture.md, "The cost of a cold call").
+
+/// The ISA of the last query's kernel, in the process (last_query_isa()). Not a thread_local: in
+/// a shared library loaded by dlopen (Python, LuaJIT, .NET load hitmask so) every access to one
+/// calls __tls_get_addr, a page of the dynamic linker's code; and the initial-exec model, which
+/// avoids the call, needs the library's whole TLS block in glibc's small static reserve (under
+/// LÖVE: "cannot allocate memory in static TLS block").
+extern std::atomic<isa> last_isa;
+
+/// Records which ISA's code served the query (see last_query_isa()). Written only on a change, so
+/// that threads querying at once share the line rather than take it from one another.
+inline void note_isa(isa id) noexcept
+{
+    if (last_isa.load(std::memory_order_relaxed) != id) last_isa.store(id, std::memory_order_relaxed);
+}
+
+/// The table queries use once chosen: the forced ISA's, or the one chosen at start-up; null
+/// before the first query.
+extern std::atomic<const kernel_table*> active_kernels;
+/// Chooses the table at start-up (HITMASK_ISA, the CPU) and makes it active unless one was
+/// forced meanwhile; returns the active table. Out of line: it runs once.
+const kernel_table& choose_table() noexcept;
 
 /// The table queries use now (the forced ISA, or the one chosen at start-up).
-const kernel_table& active_table() noexcept;
+inline const kernel_table& active_table() noexcept
+{
+    if (const kernel_table* t = active_kernels.load(std::memory_order_acquire)) return *t;
+    return choose_table();
+}
 /// The table of `target`, or null when this build lacks it or this CPU cannot run it.
 const kernel_table* table_for(isa target) noexcept;
 

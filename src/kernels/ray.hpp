@@ -13,6 +13,7 @@
 
 #include <hitmask/ray.hpp>
 
+#include "next_up.hpp"
 #include "simd_driver.hpp"
 
 namespace hitmask {
@@ -25,7 +26,7 @@ struct ray_lanes;
 /// lane is pruned by (no lane whose b - r reaches it can hit).
 struct ray_limit {
     float limit;
-    explicit ray_limit(float max) noexcept : limit(std::nextafter(max, std::numeric_limits<float>::infinity())) {}
+    explicit ray_limit(float max) noexcept : limit(next_up(max)) {}
 };
 
 namespace ray_simd {

@@ -5,16 +5,13 @@
 #include <cstddef>
 #include <cstdint>
 
+#include <hitmask/detail/format.hpp> // HITMASK_ALWAYS_INLINE, HITMASK_NOINLINE
+
 #include "../dispatch/query_args.hpp"
 
 #if defined(_MSC_VER) && !defined(__clang__)
-#define HITMASK_ALWAYS_INLINE __forceinline
 #define HITMASK_INLINE_LAMBDA [[msvc::forceinline]]
-#define HITMASK_NOINLINE __declspec(noinline)
 #else
-/// A function the drivers call once per query from several places, compiled once for all.
-#define HITMASK_NOINLINE __attribute__((noinline))
-#define HITMASK_ALWAYS_INLINE inline __attribute__((always_inline))
 /// After a lambda's parameter list: the per-block visitors of the drivers are called from
 /// several loops (SoA, interleaved, strided), and GCC stops inlining them there. A call per
 /// 64 elements reloads the shape's constants, re-tests the result form and runs vzeroupper:

@@ -19,6 +19,8 @@
 
 #include <xsimd/xsimd.hpp>
 
+#include <hitmask/detail/format.hpp> // HITMASK_HOT
+
 #include "pair_loads.hpp"
 #include "strided_loads.hpp"
 #include "result_sink.hpp" // HITMASK_NOINLINE
@@ -235,8 +237,8 @@ public:
     /// Copies the run of the view (columns, n, stride) from element `done` (a multiple of 64,
     /// below n) to column(0 .. Columns); returns its element count. The calls of a view come in
     /// order, `done` 0 first when the view is strided.
-    HITMASK_NOINLINE std::size_t copy(const float* const* columns, std::size_t n, std::size_t stride,
-                                      std::size_t done) noexcept
+    HITMASK_NOINLINE HITMASK_HOT std::size_t copy(const float* const* columns, std::size_t n, std::size_t stride,
+                                                  std::size_t done) noexcept
     {
         const std::size_t left = n - done, blocks = (left + 63) / 64, count = blocks < tile ? blocks : tile;
         if (stride == 0 || stride == sizeof(float)) { // SoA columns' last partial block

@@ -10,8 +10,9 @@
 namespace hitmask {
 namespace detail {
 
-std::size_t mask_indices(const std::uint64_t* words, std::size_t n, std::uint32_t* out, std::size_t capacity,
-                         const char* name, bool reference, query_error& error) noexcept
+HITMASK_HOT std::size_t mask_indices(const std::uint64_t* words, std::size_t n, std::uint32_t* out,
+                                     std::size_t capacity, const char* name, bool reference,
+                                     query_error& error) noexcept
 {
     if (out == nullptr && capacity > 0) {
         refuse(error, "%s: out is null but capacity is %zu", name, capacity);

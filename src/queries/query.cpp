@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "../dispatch/hot_path.hpp"
 #include "float_environment.hpp"
 #include "query_checks.hpp"
 
@@ -31,6 +32,8 @@ struct view_names {
     std::array<const char*, max_columns> fields;
     std::size_t count;
     bool strided;
+    std::size_t soa_kind; ///< its SoA twin, as its index in all_views: beside the names, so that
+                          ///< a query's checks read one table (one data page when cold)
 };
 template <class... View>
 constexpr std::array<view_names, sizeof...(View)> names_of(type_list<View...>) noexcept
@@ -45,25 +48,18 @@ constexpr std::array<view_names, sizeof...(View)> names_of(type_list<View...>) n
                 v.fields[c] = view_traits<View>::fields[c];
             v.count = column_count_v<View>;
             v.strided = is_strided_v<View>;
+            v.soa_kind = index_in_v<soa_view_t<View>, all_views>;
         }(),
         ...);
     return out;
 }
 constexpr auto all_view_names = names_of(all_views{});
 
-/// Each view kind's SoA twin, as its index in all_views.
-template <class... View>
-constexpr std::array<std::size_t, sizeof...(View)> soa_kinds(type_list<View...>) noexcept
-{
-    return {index_in_v<soa_view_t<View>, all_views>...};
-}
-constexpr auto all_soa_kinds = soa_kinds(all_views{});
-
 } // namespace
 
-bool view_kind_ok(const view_ref& v, std::size_t soa_kind, const char* query, query_error& error) noexcept
+HITMASK_HOT bool view_kind_ok(const view_ref& v, std::size_t soa_kind, const char* query, query_error& error) noexcept
 {
-    if (v.kind < all_soa_kinds.size() && all_soa_kinds[v.kind] == soa_kind) return true;
+    if (v.kind < all_view_names.size() && all_view_names[v.kind].soa_kind == soa_kind) return true;
     refuse(error, "%s: a %s view for a query of %s views", query,
            v.kind < all_view_names.size() ? all_view_names[v.kind].name : "unknown",
            soa_kind < all_view_names.size() ? all_view_names[soa_kind].name : "unknown");
@@ -120,14 +116,15 @@ bool shape_ok(const point_params& p, const char* query, query_error& error) noex
 
 } // namespace
 
-bool mask_ok(std::size_t n, std::size_t bits, const char* query, const char* name, query_error& error) noexcept
+HITMASK_HOT bool mask_ok(std::size_t n, std::size_t bits, const char* query, const char* name,
+                         query_error& error) noexcept
 {
     if (bits < n) refuse(error, "%s: the %s bitmask holds %zu bits but the view's size is %zu", query, name, bits, n);
     return !error.set;
 }
 
 /// Clears the words past the view's own words, so bits past its size are 0.
-void clear_tail_words(std::size_t n, std::uint64_t* words, std::size_t word_count) noexcept
+HITMASK_HOT void clear_tail_words(std::size_t n, std::uint64_t* words, std::size_t word_count) noexcept
 {
     const std::size_t used = (n + 63) / 64;
     if (word_count > used) std::memset(words + used, 0, (word_count - used) * sizeof(std::uint64_t));
@@ -162,8 +159,8 @@ void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::siz
     q.first_index = begin;
 }
 
-bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged, std::size_t begin,
-                       std::size_t end, query_args& q, query_error& error) noexcept
+HITMASK_HOT bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged,
+                                   std::size_t begin, std::size_t end, query_args& q, query_error& error) noexcept
 {
     if (!view_kind_ok(v, soa_kind, query, error) || !view_args(v, query, q, error)) return false;
     const query_request range{query_mode::mask, query, false, nullptr, nullptr, 0, ranged, begin, end};
@@ -181,7 +178,7 @@ bool hits_ok(query_args& q, std::size_t n, bitmask* hits, const char* query, que
     return true;
 }
 
-ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexcept
+HITMASK_HOT ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexcept
 {
     ray_args a;
     std::memcpy(a.col, q.col, sizeof a.col);
@@ -194,7 +191,7 @@ ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexce
     return a;
 }
 
-const kernel_table& table_of(bool reference) noexcept
+HITMASK_HOT const kernel_table& table_of(bool reference) noexcept
 {
     return reference ? reference_table : active_table();
 }
@@ -257,9 +254,10 @@ std::size_t finish_query(const query_request& r, const query_args& q, const out_
     return hits;
 }
 
+/// A hot pair's (hot_pair_v) runs in .text.hot (hot_path.hpp), beside view_args and outputs_ok.
 template <class Pair>
-HITMASK_HOT std::size_t checked_query(const view_ref& view, const void* params, const query_request& r,
-                                      query_error& error) noexcept
+HITMASK_ALWAYS_INLINE std::size_t checked_query(const view_ref& view, const void* params, const query_request& r,
+                                                query_error& error) noexcept
 {
     using Params = typename Pair::params;
     const Params& p = *static_cast<const Params*>(params);
@@ -273,63 +271,14 @@ HITMASK_HOT std::size_t checked_query(const view_ref& view, const void* params, 
     return finish_query(r, q, target, kernel(q, p), error);
 }
 
-template <class Pair>
-HITMASK_HOT void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius,
-                                   out_words hit, out_words graze, const char* name, bool reference,
-                                   query_error& error) noexcept
-{
-    const ieee_denormals ieee;
-    query_args q;
-    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, name, error) ||
-        !view_args(view, name, q, error))
-        return;
-    if (!std::isfinite(center.x) || !std::isfinite(center.y))
-        return refuse(error, "%s: center must be finite, got (%g, %g)", name, static_cast<double>(center.x),
-                      static_cast<double>(center.y));
-    // radii whose squares overflow would let points at infinity hit (inf <= inf)
-    if (!(hit_radius >= 0.f) || !(hit_radius <= 1.8e19f))
-        return refuse(error, "%s: hit_radius must be >= 0 and <= 1.8e19, got %g", name,
-                      static_cast<double>(hit_radius));
-    if (!(graze_radius >= hit_radius) || !(graze_radius <= 1.8e19f))
-        return refuse(error, "%s: graze_radius must be >= hit_radius (%g) and <= 1.8e19, got %g", name,
-                      static_cast<double>(hit_radius), static_cast<double>(graze_radius));
-    if (!mask_ok(q.n, hit.bits, name, "hit", error) || !mask_ok(q.n, graze.bits, name, "graze", error)) return;
-    // the two circles of the ring, exactly as circle::make builds them
-    const circle_params hit_circle{center.x, center.y, hit_radius, hit_radius * hit_radius};
-    const circle_params graze_circle{center.x, center.y, graze_radius, graze_radius * graze_radius};
-    const two_mask_args two{
-        {q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words, graze.words, q.stride};
-    kernel_of<Pair, hit_graze_queries>(table_of(reference).two)(two, hit_circle, graze_circle);
-    clear_tail_words(q.n, hit.words, hit.word_count);
-    clear_tail_words(q.n, graze.words, graze.word_count);
-}
-
 using checked_query_fn = std::size_t (*)(const view_ref&, const void*, const query_request&, query_error&) noexcept;
 template <class... Pair>
 constexpr std::array<checked_query_fn, sizeof...(Pair)> checked_queries(type_list<Pair...>) noexcept
 {
-    return {&checked_query<Pair>...};
+    return {hot_if<hot_pair_v<typename Pair::view, typename Pair::params>, &checked_query<Pair>>...};
 }
 /// checked_query of every pair of shape_queries, at the pair's index.
 constexpr auto single_shape_entries = checked_queries(shape_queries{});
-
-/// The index in hit_graze_queries of each view kind's pair, or the list's size when it has none.
-template <class... View>
-constexpr std::array<std::size_t, sizeof...(View)> hit_graze_pairs(type_list<View...>) noexcept
-{
-    return {pair_index_v<View, circle, hit_graze_queries>...};
-}
-
-template <class... Pair>
-void hit_graze_of(std::size_t pair, const view_ref& view, vec2 center, float hit_radius, float graze_radius,
-                  out_words hit, out_words graze, const char* name, bool reference, query_error& error,
-                  type_list<Pair...>) noexcept
-{
-    std::size_t at = 0;
-    ((at++ == pair ? checked_hit_graze<Pair>(view, center, hit_radius, graze_radius, hit, graze, name, reference, error)
-                   : void()),
-     ...);
-}
 
 } // namespace
 
@@ -345,28 +294,83 @@ HITMASK_HOT std::size_t query(const view_ref& view, std::size_t pair, const void
 
 namespace {
 
+/// The checks of hit and graze that do not depend on the view's kind, after the view's: compiled
+/// once, not into each pair's checked_hit_graze.
+HITMASK_HOT bool ring_ok(std::size_t n, vec2 center, float hit_radius, float graze_radius, const out_words& hit,
+                         const out_words& graze, const char* name, query_error& error) noexcept
+{
+    if (!std::isfinite(center.x) || !std::isfinite(center.y))
+        refuse(error, "%s: center must be finite, got (%g, %g)", name, static_cast<double>(center.x),
+               static_cast<double>(center.y));
+    // radii whose squares overflow would let points at infinity hit (inf <= inf)
+    else if (!(hit_radius >= 0.f) || !(hit_radius <= 1.8e19f))
+        refuse(error, "%s: hit_radius must be >= 0 and <= 1.8e19, got %g", name, static_cast<double>(hit_radius));
+    else if (!(graze_radius >= hit_radius) || !(graze_radius <= 1.8e19f))
+        refuse(error, "%s: graze_radius must be >= hit_radius (%g) and <= 1.8e19, got %g", name,
+               static_cast<double>(hit_radius), static_cast<double>(graze_radius));
+    return !error.set && mask_ok(n, hit.bits, name, "hit", error) && mask_ok(n, graze.bits, name, "graze", error);
+}
+
+template <class Pair>
+HITMASK_ALWAYS_INLINE void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius,
+                                             out_words hit, out_words graze, const char* name, bool reference,
+                                             query_error& error) noexcept
+{
+    const ieee_denormals ieee;
+    query_args q;
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, name, error) ||
+        !view_args(view, name, q, error) || !ring_ok(q.n, center, hit_radius, graze_radius, hit, graze, name, error))
+        return;
+    // the two circles of the ring, exactly as circle::make builds them
+    const circle_params hit_circle{center.x, center.y, hit_radius, hit_radius * hit_radius};
+    const circle_params graze_circle{center.x, center.y, graze_radius, graze_radius * graze_radius};
+    const two_mask_args two{
+        {q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words, graze.words, q.stride};
+    kernel_of<Pair, hit_graze_queries>(table_of(reference).two)(two, hit_circle, graze_circle);
+    clear_tail_words(q.n, hit.words, hit.word_count);
+    clear_tail_words(q.n, graze.words, graze.word_count);
+}
+
+using checked_hit_graze_fn = void (*)(const view_ref&, vec2, float, float, out_words, out_words, const char*, bool,
+                                      query_error&) noexcept;
+constexpr checked_hit_graze_fn no_hit_graze = nullptr;
+/// Each view kind's checked_hit_graze, null for a kind that has none.
+template <class... View>
+constexpr std::array<checked_hit_graze_fn, sizeof...(View)> hit_graze_entries(type_list<View...>) noexcept
+{
+    constexpr std::size_t none = list_size_v<hit_graze_queries>;
+    return {[] {
+        if constexpr (pair_index_v<View, circle, hit_graze_queries> == none) {
+            return no_hit_graze;
+        } else {
+            using Pair = query_pair<soa_view_t<View>, circle>; // a strided view runs its SoA twin's pair
+            static_assert(in_list_v<Pair, hit_graze_queries>);
+            return hot_if<hot_pair_v<soa_view_t<View>, circle_params>, &checked_hit_graze<Pair>>;
+        }
+    }()...};
+}
+
 HITMASK_HOT void hit_graze_into(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
                                 out_words graze, const char* name, bool reference, query_error& error) noexcept
 {
-    constexpr auto pairs = hit_graze_pairs(all_views{});
-    const std::size_t pair = view.kind < pairs.size() ? pairs[view.kind] : list_size_v<hit_graze_queries>;
-    if (pair >= list_size_v<hit_graze_queries>)
-        return refuse(error, "%s: test_hit_graze does not take this view", name);
-    hit_graze_of(pair, view, center, hit_radius, graze_radius, hit, graze, name, reference, error, hit_graze_queries{});
+    static constexpr auto entries = hit_graze_entries(all_views{});
+    const checked_hit_graze_fn entry = view.kind < entries.size() ? entries[view.kind] : no_hit_graze;
+    if (entry == nullptr) return refuse(error, "%s: test_hit_graze does not take this view", name);
+    entry(view, center, hit_radius, graze_radius, hit, graze, name, reference, error);
 }
 
 } // namespace
 
-void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit, bitmask& graze,
-               const char* name, bool reference, query_error& error) noexcept
+HITMASK_HOT void hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius, bitmask& hit,
+                           bitmask& graze, const char* name, bool reference, query_error& error) noexcept
 {
     if (&hit == &graze) return refuse(error, "%s: hit and graze must be different bitmasks", name);
     hit_graze_into(view, center, hit_radius, graze_radius, words_of(hit), words_of(graze), name, reference, error);
 }
 
-void hit_graze_words(const view_ref& view, vec2 center, float hit_radius, float graze_radius, std::uint64_t* hit_words,
-                     std::uint64_t* graze_words, std::size_t word_count, const char* name, bool reference,
-                     query_error& error) noexcept
+HITMASK_HOT void hit_graze_words(const view_ref& view, vec2 center, float hit_radius, float graze_radius,
+                                 std::uint64_t* hit_words, std::uint64_t* graze_words, std::size_t word_count,
+                                 const char* name, bool reference, query_error& error) noexcept
 {
     if (hit_words == graze_words && word_count > 0)
         return refuse(error, "%s: hit_words and graze_words must be different arrays", name);

@@ -5,6 +5,7 @@
 
 #include <hitmask/detail/raycast_impl.hpp>
 
+#include "../dispatch/hot_path.hpp"
 #include "float_environment.hpp"
 #include "query_checks.hpp"
 
@@ -12,9 +13,10 @@ namespace hitmask {
 namespace detail {
 namespace {
 
+/// A hot pair's (hot_pair_v: a laser against discs) runs in .text.hot (hot_path.hpp).
 template <class Pair>
-std::size_t checked_ray(const view_ref& view, const void* params, const ray_request& r, float& distance,
-                        query_error& error) noexcept
+HITMASK_ALWAYS_INLINE std::size_t checked_ray(const view_ref& view, const void* params, const ray_request& r,
+                                              float& distance, query_error& error) noexcept
 {
     using Params = typename Pair::params;
     const Params& p = *static_cast<const Params*>(params);
@@ -36,15 +38,15 @@ using checked_ray_fn = std::size_t (*)(const view_ref&, const void*, const ray_r
 template <class... Pair>
 constexpr std::array<checked_ray_fn, sizeof...(Pair)> checked_rays(type_list<Pair...>) noexcept
 {
-    return {&checked_ray<Pair>...};
+    return {hot_if<hot_pair_v<typename Pair::view, typename Pair::params>, &checked_ray<Pair>>...};
 }
 /// checked_ray of every pair of ray_queries, at the pair's index.
 constexpr auto ray_entries = checked_rays(ray_queries{});
 
 } // namespace
 
-std::size_t ray_query(const view_ref& view, std::size_t pair, const void* params, const ray_request& request,
-                      float& distance, query_error& error) noexcept
+HITMASK_HOT std::size_t ray_query(const view_ref& view, std::size_t pair, const void* params,
+                                  const ray_request& request, float& distance, query_error& error) noexcept
 {
     if (pair >= ray_entries.size()) {
         refuse(error, "%s: pair %zu is not a ray cast of this library", request.name, pair);

@@ -29,7 +29,7 @@ void check_reach(detail::validator& check, float max_distance) noexcept
 
 } // namespace
 
-result<ray> ray::try_make(vec2 origin, vec2 direction, float max_distance) noexcept
+HITMASK_HOT result<ray> ray::try_make(vec2 origin, vec2 direction, float max_distance) noexcept
 {
     detail::validator check("ray");
     check.finite("origin.x", "origin.y", origin);

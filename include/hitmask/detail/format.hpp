@@ -38,6 +38,27 @@
 #define HITMASK_HOT
 #endif
 
+// HITMASK_FLATTEN: every call inside the function inlined (the calls into other translation
+// units excepted). Put on the hot kernels and the C API's hot entry points, so that each is one
+// function in .text.hot rather than a hot shell calling its driver in .text, pages away.
+#if defined(__GNUC__)
+#define HITMASK_FLATTEN __attribute__((flatten))
+#else
+#define HITMASK_FLATTEN
+#endif
+
+// HITMASK_ALWAYS_INLINE: a function inlined wherever it is called, whatever the compiler's
+// estimate of its size (the drivers' shared steps; the hot paths' bodies).
+// HITMASK_NOINLINE: a function kept out of line (a step the drivers call from several places,
+// compiled once for all; a rare path kept out of a hot caller).
+#if defined(_MSC_VER) && !defined(__clang__)
+#define HITMASK_ALWAYS_INLINE __forceinline
+#define HITMASK_NOINLINE __declspec(noinline)
+#else
+#define HITMASK_ALWAYS_INLINE inline __attribute__((always_inline))
+#define HITMASK_NOINLINE __attribute__((noinline))
+#endif
+
 namespace hitmask {
 namespace detail {
 

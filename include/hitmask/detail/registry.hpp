@@ -115,6 +115,19 @@ using hit_graze_queries =
     type_list<query_pair<points_view, circle>, query_pair<circles_view, circle>, query_pair<obbs_view, circle>,
               query_pair<ellipses_view, circle>, query_pair<capsules_view, circle>>;
 
+/// The queries a game's frame makes first and most: its bullets (points or discs) against the
+/// player's circle or a rectangle, the hit-and-graze ring over them, and a laser's ray against the
+/// enemies' discs. Their front end, their
+/// kernels (src/arch/arch_table.hpp) and the C API's path to them are laid out hot (HITMASK_HOT:
+/// .text.hot, together), so that the frame's first call, the library's code cold, touches two or
+/// three code pages rather than six to nine (docs/architecture.md, "The cost of a cold call").
+/// Layout only: every other pair runs the same source from .text.
+template <class View, class Params>
+inline constexpr bool hot_pair_v = ((std::is_same_v<View, points_view> ||
+                                     std::is_same_v<View, circles_view>)&&(std::is_same_v<Params, circle_params> ||
+                                                                           std::is_same_v<Params, aabb_params>)) ||
+                                   (std::is_same_v<View, circles_view> && std::is_same_v<Params, ray_params>);
+
 /// The pairs the many-shape forms of shape_set.hpp take; each ISA's table has their two set
 /// drivers (tiles for brute force, runs for the grid).
 using set_queries =
