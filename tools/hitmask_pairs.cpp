@@ -20,7 +20,7 @@ struct form {
 };
 const form forms[] = {
     {HM_FORM_TEST, "`hm_view_test`, `_count`, `_any`, `_indices` (`hm_test`... on points)", nullptr},
-    {HM_FORM_HIT_GRAZE, "`hm_test_hit_graze`", nullptr},
+    {HM_FORM_HIT_GRAZE, "`hm_test_hit_graze`, `_xy`", nullptr},
     {HM_FORM_SET, "`hm_set_test_any`, `_test_each`, `_first_hit`, `_count_per_shape`, `_pairs`", nullptr},
     {HM_FORM_SWEEP, "`hm_sweep`, `hm_sweep_range`", nullptr},
     {HM_FORM_SWEEP_FIRST, "`hm_sweep_first`, `hm_sweep_first_range`", nullptr},

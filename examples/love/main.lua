@@ -1,6 +1,6 @@
 -- A bullet-hell stage in LÖVE 11 where every collision goes through hitmask's C API by LuaJIT's
 -- FFI: several thousand bullets in FFI float arrays (structure of arrays, moved in place, never
--- copied), hit and graze in one pass (hm_test_hit_graze), the bullets that left the screen or hit
+-- copied), hit and graze in one pass (hm_test_hit_graze_xy), the bullets that left the screen or hit
 -- the player removed (hm_view_test, hm_mask_and_not, hm_compact), and a laser that stops at the
 -- first enemy it meets (hm_raycast_closest).
 --
@@ -115,7 +115,7 @@ end
 -- the world: bullets in SoA float arrays ----------------------------------------------------------
 local n = 0
 local bx, by, bvx, bvy, br, bg, bc -- x, y, velocity, radius, grazed (0/1), colour index
-local words, hit, graze, inside, keep, idx, count, centre, bb, ones, removed
+local words, hit, graze, inside, keep, idx, count, bb, ones, removed
 local view, columns, sizes, box, ray, first, at, kept
 local ex, ey, er, ehp, erespawn, enemy_view
 local px, py = W / 2, H - 80
@@ -146,7 +146,6 @@ local function alloc()
   ones, removed = ffi.new("uint64_t[?]", wc), ffi.new("uint64_t[?]", wc)
   ffi.fill(ones, wc * 8, 0xff)
   idx, count = ffi.new("uint32_t[?]", CAPACITY), ffi.new("size_t[1]") -- a mask's set bits as indices
-  centre = ffi.new("hm_vec2")
   view = ffi.new("hm_view")
   view.kind = hm.HM_VIEW_CIRCLES
   view.columns[0], view.columns[1], view.columns[2] = bx, by, br
@@ -318,6 +317,43 @@ local function physics_release()
   end
 end
 
+-- The collision section through hitmask: hit and graze in one pass over the round bullets, then
+-- the laser, then the bullets to keep. A function of its own, called every frame, and with no
+-- call that LuaJIT's compiler cannot take (love's C functions such as love.timer.getTime, a C
+-- function with a struct argument by value): LuaJIT compiles it into a trace, its FFI calls into
+-- direct calls, as it compiles the plain Lua loops. Inside step() it ran in the interpreter, which
+-- took twice as long at 4,000 bullets (docs/bindings.md). Returns the hits, the new grazes and
+-- the laser's enemy (-1 for none) and length.
+local function hitmask_section(ox, oy)
+  view.size = n
+  -- the center as two floats: a call with an hm_vec2 by value is one LuaJIT's compiler leaves to
+  -- the interpreter (NYI), and the whole function with it
+  check(hm.hm_test_hit_graze_xy(view, px, py, HIT_R, GRAZE_R, hit, graze, words))
+  -- the answers as indices (hm_mask_indices), so no Lua loop runs over every bullet or bit: the
+  -- hits are counted, and each grazing bullet is counted once (its grazed column travels with it)
+  check(hm.hm_mask_indices(hit, n, idx, CAPACITY, count))
+  local h, gz = tonumber(count[0]), 0
+  check(hm.hm_mask_indices(graze, n, idx, CAPACITY, count))
+  for k = 0, tonumber(count[0]) - 1 do
+    local j = idx[k]
+    if bg[j] == 0 then gz, bg[j] = gz + 1, 1 end
+  end
+  local laser_enemy, laser_len = -1, oy
+  if laser_on then
+    -- straight up from the player, as far as the top of the screen: the fields filled here, as
+    -- every cast checks them as hm_ray_make() does (one C call a frame fewer)
+    ray.origin_x, ray.origin_y, ray.dir_x, ray.dir_y, ray.max_distance = ox, oy, 0, -1, oy
+    check(hm.hm_raycast_closest(enemy_view, ray, first, at))
+    if first[0] < ENEMIES then -- else HM_NO_HIT (SIZE_MAX): the laser meets no enemy
+      laser_enemy, laser_len = tonumber(first[0]), at[0]
+    end
+  end
+  -- the bullets that hit or left the screen go: keep = inside & ~hit, compacted in place
+  check(hm.hm_view_test(view, box, inside, words))
+  check(hm.hm_mask_and_not(inside, n, hit, n, keep, n))
+  return h, gz, laser_enemy, laser_len
+end
+
 -- one frame of the game -------------------------------------------------------------------------
 local function step(input)
   frame = frame + 1
@@ -355,36 +391,13 @@ local function step(input)
   if opt.check then lua_h, lua_g, lua_kept, lua_enemy = lua_frame(ox, oy, laser_on and oy or nil) end
   local t1 = love.timer.getTime()
 
-  -- hitmask: hit and graze in one pass over the round bullets, then the laser
-  view.size = n
-  centre.x, centre.y = px, py
-  check(hm.hm_test_hit_graze(view, centre, HIT_R, GRAZE_R, hit, graze, words))
-  -- the answers as indices (hm_mask_indices), so no Lua loop runs over every bullet or bit: the
-  -- hits are counted, and each grazing bullet is counted once (its grazed column travels with it)
-  check(hm.hm_mask_indices(hit, n, idx, CAPACITY, count))
-  local h, gz = tonumber(count[0]), 0
-  check(hm.hm_mask_indices(graze, n, idx, CAPACITY, count))
-  for k = 0, tonumber(count[0]) - 1 do
-    local j = idx[k]
-    if bg[j] == 0 then gz, bg[j] = gz + 1, 1 end
-  end
-  laser_enemy, laser_len = -1, oy
-  if laser_on then
-    -- straight up from the player, as far as the top of the screen: the fields filled here, as
-    -- every cast checks them as hm_ray_make() does (one C call a frame fewer)
-    ray.origin_x, ray.origin_y, ray.dir_x, ray.dir_y, ray.max_distance = ox, oy, 0, -1, oy
-    check(hm.hm_raycast_closest(enemy_view, ray, first, at))
-    if first[0] < ENEMIES then -- else HM_NO_HIT (SIZE_MAX): the laser meets no enemy
-      laser_enemy, laser_len = tonumber(first[0]), at[0]
-    end
-  end
-  -- the bullets that hit or left the screen go: keep = inside & ~hit, compacted in place
-  check(hm.hm_view_test(view, box, inside, words))
-  check(hm.hm_mask_and_not(inside, n, hit, n, keep, n))
+  -- hitmask: its own function, so that LuaJIT compiles it as one trace once it runs hot
+  local h, gz
+  h, gz, laser_enemy, laser_len = hitmask_section(ox, oy)
   local t2 = love.timer.getTime()
   local timed = opt.check and (not opt.bench or frame > opt.frames - 300) -- --bench: the last 300 frames
   if timed then -- the first query of a frame pays for cold caches; the same query again at once
-    check(hm.hm_test_hit_graze(view, centre, HIT_R, GRAZE_R, hit, graze, words))
+    check(hm.hm_test_hit_graze_xy(view, px, py, HIT_R, GRAZE_R, hit, graze, words))
     stat.t_again[#stat.t_again + 1] = love.timer.getTime() - t2
   end
   -- the third way, love.physics: its hits and grazes, and their time, over the last 300 frames
@@ -502,7 +515,7 @@ local function report()
         stat.first_physics_mismatch))
     end
   end
-  print(string.format("love frame time: hm_test_hit_graze called again at once (caches warm) %.3f ms",
+  print(string.format("love frame time: hm_test_hit_graze_xy called again at once (caches warm) %.3f ms",
     1000 * median(stat.t_again)))
 end
 

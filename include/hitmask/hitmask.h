@@ -221,7 +221,7 @@ HITMASK_API hm_status hm_view_indices(const hm_view* view, const hm_shape* shape
  * ranges and their hm_reference_ twins. */
 typedef enum hm_query_form {
     HM_FORM_TEST = 0,        /**< hm_view_test, _count, _any, _indices (hm_test... are the points view's) */
-    HM_FORM_HIT_GRAZE = 1,   /**< hm_test_hit_graze: the shape kind is HM_SHAPE_CIRCLE (both rings) */
+    HM_FORM_HIT_GRAZE = 1,   /**< hm_test_hit_graze, _xy: the shape kind is HM_SHAPE_CIRCLE (both rings) */
     HM_FORM_SET = 2,         /**< hm_set_test_any, _test_each, _first_hit, _count_per_shape, _pairs: the set's kind */
     HM_FORM_SWEEP = 3,       /**< hm_sweep, hm_sweep_range */
     HM_FORM_SWEEP_FIRST = 4, /**< hm_sweep_first, hm_sweep_first_range: the set's kind */
@@ -244,6 +244,13 @@ HITMASK_API int hm_is_supported(uint32_t view_kind, uint32_t shape_kind);
  * and do not overlap each other or the columns. */
 HITMASK_API hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius, float graze_radius,
                                         uint64_t* hit_words, uint64_t* graze_words, size_t word_count);
+/** hm_test_hit_graze() with the center as two floats: the same checks, messages and bits. For
+ * foreign-function interfaces that cannot pass a struct by value at full speed: LuaJIT's compiler
+ * leaves a call with an hm_vec2 argument to its interpreter (NYI), and with it the function that
+ * makes the call, so a frame calls this one. */
+HITMASK_API hm_status hm_test_hit_graze_xy(const hm_view* view, float center_x, float center_y, float hit_radius,
+                                           float graze_radius, uint64_t* hit_words, uint64_t* graze_words,
+                                           size_t word_count);
 
 /* ---- many shapes of one kind at once (circle, aabb, sector, capsule, obb over points;
  *      circle, aabb, sector, capsule, obb over circles; aabb, obb over obbs and capsules;
@@ -483,6 +490,10 @@ HITMASK_API hm_status hm_reference_view_indices(const hm_view* view, const hm_sh
 HITMASK_API hm_status hm_reference_test_hit_graze(const hm_view* view, hm_vec2 center, float hit_radius,
                                                   float graze_radius, uint64_t* hit_words, uint64_t* graze_words,
                                                   size_t word_count);
+/** hm_test_hit_graze_xy() on the scalar reference, whatever the active ISA. */
+HITMASK_API hm_status hm_reference_test_hit_graze_xy(const hm_view* view, float center_x, float center_y,
+                                                     float hit_radius, float graze_radius, uint64_t* hit_words,
+                                                     uint64_t* graze_words, size_t word_count);
 /** hm_set_test_any() on the scalar reference, whatever the active ISA. */
 HITMASK_API hm_status hm_reference_set_test_any(const hm_view* view, const hm_shape* shapes, size_t count,
                                                 uint64_t* words, size_t word_count);

@@ -216,6 +216,13 @@ HITMASK_HOT hm_status hm_test_hit_graze(const hm_view* view, hm_vec2 center, flo
     return capi::hit_graze("hm_test_hit_graze", false, view, center, hit_radius, graze_radius, hit_words, graze_words,
                            word_count);
 }
+HITMASK_HOT hm_status hm_test_hit_graze_xy(const hm_view* view, float center_x, float center_y, float hit_radius,
+                                           float graze_radius, uint64_t* hit_words, uint64_t* graze_words,
+                                           size_t word_count)
+{
+    return capi::hit_graze("hm_test_hit_graze_xy", false, view, {center_x, center_y}, hit_radius, graze_radius,
+                           hit_words, graze_words, word_count);
+}
 
 // ---- the reference twins ----
 
@@ -259,6 +266,13 @@ hm_status hm_reference_test_hit_graze(const hm_view* view, hm_vec2 center, float
 {
     return capi::hit_graze("hm_reference_test_hit_graze", true, view, center, hit_radius, graze_radius, hit_words,
                            graze_words, word_count);
+}
+hm_status hm_reference_test_hit_graze_xy(const hm_view* view, float center_x, float center_y, float hit_radius,
+                                         float graze_radius, uint64_t* hit_words, uint64_t* graze_words,
+                                         size_t word_count)
+{
+    return capi::hit_graze("hm_reference_test_hit_graze_xy", true, view, {center_x, center_y}, hit_radius, graze_radius,
+                           hit_words, graze_words, word_count);
 }
 
 } // extern "C"

@@ -190,6 +190,24 @@ static void query_errors(void)
     view.kind = HM_VIEW_POINTS;
     CHECK(hm_test_hit_graze(&view, v(0, 0), 1.5f, 3, hit, graze, 2) == HM_OK);
     CHECK(hit[0] == 3 && graze[0] == 0xC && hit[1] == 0 && graze[1] == 0);
+    /* the _xy form (the center as two floats, for LuaJIT's compiler): the same bits and refusals */
+    {
+        uint64_t hit_xy[2], graze_xy[2];
+        for (int k = 0; k < 4; ++k) {
+            const float cx = (float)(k * 7 % 11), cy = (float)(k * 3 % 5), r = 1.5f + (float)k,
+                        g = 3.f + 2.f * (float)k;
+            CHECK(hm_test_hit_graze(&view, v(cx, cy), r, g, hit, graze, 2) == HM_OK);
+            CHECK(hm_test_hit_graze_xy(&view, cx, cy, r, g, hit_xy, graze_xy, 2) == HM_OK);
+            CHECK(memcmp(hit, hit_xy, sizeof hit) == 0 && memcmp(graze, graze_xy, sizeof graze) == 0);
+            CHECK(hm_reference_test_hit_graze_xy(&view, cx, cy, r, g, hit_xy, graze_xy, 2) == HM_OK);
+            CHECK(memcmp(hit, hit_xy, sizeof hit) == 0 && memcmp(graze, graze_xy, sizeof graze) == 0);
+        }
+        REFUSED(hm_test_hit_graze_xy(&view, 0, nan, 1, 2, hit_xy, graze_xy, 2), HM_INVALID_ARGUMENT,
+                "hm_test_hit_graze_xy: center must be finite");
+        REFUSED(hm_reference_test_hit_graze_xy(&view, 0, 0, 1, 2, hit_xy, hit_xy, 2), HM_INVALID_ARGUMENT,
+                "must be different");
+        REFUSED(hm_test_hit_graze_xy(NULL, 0, 0, 1, 2, hit_xy, graze_xy, 2), HM_INVALID_ARGUMENT, "view is null");
+    }
 
     /* unit_axes */
     REFUSED(hm_unit_axes(angle, NULL, uy, 2), HM_INVALID_ARGUMENT, "unit_axes: ux is null but n is 2");
