@@ -5,18 +5,21 @@
 
 #include <cstdint>
 #include <cstring>
-#include <limits>
 
 namespace hitmask {
 namespace detail {
 
 inline float next_up(float x) noexcept
 {
-    if (!(x < std::numeric_limits<float>::infinity())) return x;   // +inf and NaN stay
-    if (x == 0.f) return std::numeric_limits<float>::denorm_min(); // from +0 and -0 alike
+    // all in the bits, so that no flag of the float environment (DAZ, a caller's fast math) bears
     std::uint32_t bits;
     std::memcpy(&bits, &x, sizeof bits);
-    bits = (bits >> 31) != 0 ? bits - 1 : bits + 1; // toward +inf: a smaller magnitude below 0
+    const std::uint32_t magnitude = bits & 0x7FFFFFFFu;
+    if (bits == 0x7F800000u || magnitude > 0x7F800000u) return x; // +inf and NaN stay
+    if (magnitude == 0)
+        bits = 1; // +0 and -0: the smallest denormal
+    else
+        bits = (bits >> 31) != 0 ? bits - 1 : bits + 1; // toward +inf: below 0, a smaller magnitude
     std::memcpy(&x, &bits, sizeof bits);
     return x;
 }

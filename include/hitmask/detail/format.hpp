@@ -27,21 +27,24 @@
 #define HITMASK_COLD
 #endif
 
-// HITMASK_HOT: a function on every query's path (the checks, the dispatch). GCC puts hot
-// functions in .text.hot, which the linker gathers in one place: one call of hitmask::test ran
-// its code in 5 pages of 4 KiB instead of 7, and its first call of a frame, code cold, cost
-// about 1 us less on a VM where a cold page costs a page walk from memory (docs/speed.md, "The
-// first call of a frame"). Other compilers that accept the attribute only take it as a hint.
-#if defined(__GNUC__)
+// HITMASK_HOT: a function on the path of a frame's calls (the checks, the C API's entry points,
+// the hot pairs' kernels: src/dispatch/hot_path.hpp). GCC puts hot functions in .text.hot, which
+// the linker gathers in one place, so that a frame's first calls, the library's code cold, share
+// a few pages of 4 KiB, each of which costs a page walk from memory (docs/architecture.md, "The
+// cost of a cold call"). Other compilers that accept the attribute only take it as a hint. A
+// WebAssembly module has no pages to share: there both this and HITMASK_FLATTEN are empty, so
+// that they add no code to the npm package's module (at most 600 KB).
+#if defined(__GNUC__) && !defined(__EMSCRIPTEN__)
 #define HITMASK_HOT __attribute__((hot))
 #else
 #define HITMASK_HOT
 #endif
 
 // HITMASK_FLATTEN: every call inside the function inlined (the calls into other translation
-// units excepted). Put on the hot kernels and the C API's hot entry points, so that each is one
-// function in .text.hot rather than a hot shell calling its driver in .text, pages away.
-#if defined(__GNUC__)
+// units excepted). Put on the hot pairs' kernels (src/dispatch/hot_path.hpp) and mask_indices,
+// so that each is one function in .text.hot rather than a hot shell calling its driver in .text,
+// pages away.
+#if defined(__GNUC__) && !defined(__EMSCRIPTEN__)
 #define HITMASK_FLATTEN __attribute__((flatten))
 #else
 #define HITMASK_FLATTEN
