@@ -40,35 +40,52 @@ HITMASK_NOINLINE hm_status run_any(const char* name, const hm_view* view, const 
     });
 }
 
-/// A hot pair (detail::hot_pair_v) as run_any runs it, without its visits over every view and
-/// shape kind: the view built from its columns, the shape read by value, the pair's index a
-/// constant. A frame's first hm_test then runs a few lines of .text.hot, not the visits' code
-/// pages away (docs/architecture.md, "The cost of a cold call").
-template <class View, class Shape>
-HITMASK_ALWAYS_INLINE hm_status run_hot(const hm_view& view, const hm_shape& shape, detail::query_request& request,
-                                        std::size_t& result)
+/// A hot pair (detail::hot_pair_v: a points or discs view against a circle or a box) as run_any
+/// runs it, without its visits over every view and shape kind: the view's own columns, the pair's
+/// index a constant. A frame's first hm_test then
+/// runs a few lines of .text.hot, not the visits' code pages away (docs/architecture.md, "The
+/// cost of a cold call"). One function for the four pairs, so that it adds little code.
+HITMASK_HOT hm_status run_hot(const hm_view& view, std::uint32_t view_index, std::size_t columns, std::size_t pair,
+                              const void* params, detail::query_request& request, std::size_t& result)
 {
-    static_assert(detail::hot_pair_v<View, detail::params_t<Shape>> && stored_by_value<Shape>);
-    const View v = detail::view_traits<View>::from_columns(view.columns, view.size);
-    const Shape s = load<Shape>(shape);
+    detail::view_ref ref{view_index, {}, view.size, 0};
+    for (std::size_t c = 0; c < columns; ++c)
+        ref.col[c] = view.columns[c];
     detail::query_error error;
-    result =
-        detail::query(detail::ref_of(v), detail::index_in_v<detail::query_pair<View, Shape>, detail::shape_queries>,
-                      &detail::params_of(s), request, error);
+    result = detail::query(ref, pair, params, request, error);
     return query_status(error, request, result);
 }
+
+/// Where (View, Shape) stands in the registry's lists: the view's index in all_views and its
+/// column count, the pair's index in shape_queries.
+template <class View>
+constexpr auto view_index = static_cast<std::uint32_t>(detail::index_in_v<View, detail::all_views>);
+template <class View>
+constexpr std::size_t columns_of = detail::column_count_v<View>;
+template <class View, class Shape>
+constexpr std::size_t hot_pair = detail::index_in_v<detail::query_pair<View, Shape>, detail::shape_queries>;
 
 HITMASK_HOT hm_status run(const char* name, const hm_view* view, const hm_shape* shape, detail::query_request& request,
                           std::size_t& result)
 {
+    static_assert(detail::hot_pair_v<points_view, detail::circle_params> &&
+                  detail::hot_pair_v<circles_view, detail::aabb_params> && stored_by_value<circle> &&
+                  stored_by_value<aabb>);
     if (view != nullptr && shape != nullptr) {
         const bool points = view->kind == HM_VIEW_POINTS, discs = view->kind == HM_VIEW_CIRCLES;
-        if (shape->kind == kind_of<circle>()) {
-            if (points) return run_hot<points_view, circle>(*view, *shape, request, result);
-            if (discs) return run_hot<circles_view, circle>(*view, *shape, request, result);
-        } else if (shape->kind == kind_of<aabb>()) {
-            if (points) return run_hot<points_view, aabb>(*view, *shape, request, result);
-            if (discs) return run_hot<circles_view, aabb>(*view, *shape, request, result);
+        if (shape->kind == kind_of<circle>() && (points || discs)) {
+            const circle c = load<circle>(*shape);
+            return points ? run_hot(*view, view_index<points_view>, columns_of<points_view>,
+                                    hot_pair<points_view, circle>, &c.params(), request, result)
+                          : run_hot(*view, view_index<circles_view>, columns_of<circles_view>,
+                                    hot_pair<circles_view, circle>, &c.params(), request, result);
+        }
+        if (shape->kind == kind_of<aabb>() && (points || discs)) {
+            const aabb b = load<aabb>(*shape);
+            return points ? run_hot(*view, view_index<points_view>, columns_of<points_view>,
+                                    hot_pair<points_view, aabb>, &b.params(), request, result)
+                          : run_hot(*view, view_index<circles_view>, columns_of<circles_view>,
+                                    hot_pair<circles_view, aabb>, &b.params(), request, result);
         }
     }
     return run_any(name, view, shape, request, result);
