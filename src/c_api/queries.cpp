@@ -71,22 +71,17 @@ HITMASK_HOT hm_status run(const char* name, const hm_view* view, const hm_shape*
     static_assert(detail::hot_pair_v<points_view, detail::circle_params> &&
                   detail::hot_pair_v<circles_view, detail::aabb_params> && stored_by_value<circle> &&
                   stored_by_value<aabb>);
-    if (view != nullptr && shape != nullptr) {
-        const bool points = view->kind == HM_VIEW_POINTS, discs = view->kind == HM_VIEW_CIRCLES;
-        if (shape->kind == kind_of<circle>() && (points || discs)) {
-            const circle c = load<circle>(*shape);
-            return points ? run_hot(*view, view_index<points_view>, columns_of<points_view>,
-                                    hot_pair<points_view, circle>, &c.params(), request, result)
-                          : run_hot(*view, view_index<circles_view>, columns_of<circles_view>,
-                                    hot_pair<circles_view, circle>, &c.params(), request, result);
-        }
-        if (shape->kind == kind_of<aabb>() && (points || discs)) {
-            const aabb b = load<aabb>(*shape);
-            return points ? run_hot(*view, view_index<points_view>, columns_of<points_view>,
-                                    hot_pair<points_view, aabb>, &b.params(), request, result)
-                          : run_hot(*view, view_index<circles_view>, columns_of<circles_view>,
-                                    hot_pair<circles_view, aabb>, &b.params(), request, result);
-        }
+    if (view != nullptr && shape != nullptr && (view->kind == HM_VIEW_POINTS || view->kind == HM_VIEW_CIRCLES)) {
+        // the shape by value, then the pair of the view's kind with it
+        const auto hot = [&](const auto& s) {
+            using Shape = std::decay_t<decltype(s)>;
+            return view->kind == HM_VIEW_POINTS ? run_hot(*view, view_index<points_view>, columns_of<points_view>,
+                                                          hot_pair<points_view, Shape>, &s.params(), request, result)
+                                                : run_hot(*view, view_index<circles_view>, columns_of<circles_view>,
+                                                          hot_pair<circles_view, Shape>, &s.params(), request, result);
+        };
+        if (shape->kind == kind_of<circle>()) return hot(load<circle>(*shape));
+        if (shape->kind == kind_of<aabb>()) return hot(load<aabb>(*shape));
     }
     return run_any(name, view, shape, request, result);
 }
