@@ -145,7 +145,7 @@ HITMASK_HOT hm_status hit_graze(const char* name, bool reference, const hm_view*
         if (const hm_status s = words_ok(name, "graze_words", graze_words, word_count, view->size)) return s;
         if (hit_words == graze_words && word_count > 0)
             return fail(HM_INVALID_ARGUMENT, "%s: hit_words and graze_words must be different arrays", name);
-        const auto into = [&](const auto& v) -> hm_status {
+        return with_view_hot_first(name, view, [&](const auto& v) -> hm_status {
             using View = std::decay_t<decltype(v)>;
             if constexpr (has_hit_graze<View>::value) {
                 // straight into the caller's words: every check runs before the kernel writes any
@@ -157,13 +157,7 @@ HITMASK_HOT hm_status hit_graze(const char* name, bool reference, const hm_view*
                 return fail(HM_UNSUPPORTED, "%s: %s views have no hit and graze query", name,
                             view_name(view_kind<View>()));
             }
-        };
-        // the hot views (points, discs) without the visit over every view kind, as run() does
-        if (view->kind == HM_VIEW_POINTS)
-            return into(detail::view_traits<points_view>::from_columns(view->columns, view->size));
-        if (view->kind == HM_VIEW_CIRCLES)
-            return into(detail::view_traits<circles_view>::from_columns(view->columns, view->size));
-        return with_view(name, view, into);
+        });
     });
 }
 

@@ -68,7 +68,7 @@ HITMASK_HOT hm_status cast(const char* name, const hm_view* view, const CRay* c_
     const auto made = cpp_ray(*c_ray);
     if (!made) return fail(HM_INVALID_ARGUMENT, "%s: %s", name, made.error());
     using Ray = std::decay_t<decltype(made.value())>;
-    const auto into = [&](const auto& v) -> hm_status {
+    return with_view_hot_first(name, view, [&](const auto& v) -> hm_status {
         using View = std::decay_t<decltype(v)>;
         if constexpr (has_raycast_v<View, Ray>) {
             detail::query_error error;
@@ -80,12 +80,7 @@ HITMASK_HOT hm_status cast(const char* name, const hm_view* view, const CRay* c_
             return fail(HM_UNSUPPORTED, "%s: hitmask has no ray cast for %s views with an %s (ray casts: %s)", name,
                         view_name(view_kind<View>()), c_ray_name<Ray>(), ray_pairs_text());
         }
-    };
-    // a laser against discs (hot_pair_v) without the visit over every view kind
-    if constexpr (std::is_same_v<Ray, ray>)
-        if (view != nullptr && view->kind == HM_VIEW_CIRCLES)
-            return into(detail::view_traits<circles_view>::from_columns(view->columns, view->size));
-    return with_view(name, view, into);
+    });
 }
 
 /// hm_raycast and its range, fenced: every element's bit, distance and the count.

@@ -42,6 +42,20 @@ hm_status with_view(const char* name, const hm_view* v, Fn&& fn)
         });
 }
 
+/// with_view() for the calls of a frame (hm_test_hit_graze, hm_raycast_closest): the hot view
+/// kinds (points, discs: detail::hot_pair_v) first, without the visit over every kind, whose code
+/// lies pages away from theirs (docs/architecture.md, "The cost of a cold call"). The same calls
+/// of fn, the same refusals. Inlined into its callers, which are hot.
+template <class Fn>
+HITMASK_ALWAYS_INLINE hm_status with_view_hot_first(const char* name, const hm_view* v, Fn&& fn)
+{
+    if (v != nullptr && v->kind == HM_VIEW_POINTS)
+        return fn(detail::view_traits<points_view>::from_columns(v->columns, v->size));
+    if (v != nullptr && v->kind == HM_VIEW_CIRCLES)
+        return fn(detail::view_traits<circles_view>::from_columns(v->columns, v->size));
+    return with_view(name, v, fn);
+}
+
 /// A view kind's name in messages ("points", ...), "unknown" past the list.
 inline const char* view_name(std::uint32_t kind) noexcept
 {
