@@ -16,6 +16,9 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/hitmaskConfigVersion.cmak
   COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/hitmaskConfig.cmake ${PROJECT_BINARY_DIR}/hitmaskConfigVersion.cmake
   DESTINATION ${HITMASK_CMAKE_DIR})
+# The build tree is a package too: find_package(hitmask CONFIG) with hitmask_DIR (or
+# CMAKE_PREFIX_PATH) naming this build folder uses its library and the source tree's headers.
+export(EXPORT hitmaskTargets NAMESPACE hitmask:: FILE ${PROJECT_BINARY_DIR}/hitmaskTargets.cmake)
 
 # pkg-config: `pkg-config --cflags --libs hitmask` for C and C++ programs and FFI build scripts.
 # A static libhitmask.a also needs the C++ runtime when a C program links it.

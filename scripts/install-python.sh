@@ -10,7 +10,8 @@
 #
 # Environment:
 #   HITMASK_PY_VENV=dir     the virtual environment to make or reuse (default build/python-venv)
-#   HITMASK_PREFIX=dir      link an installed hitmask (e.g. the shared library in dir/lib) instead
+#   HITMASK_PREFIX=dir      link an installed hitmask (e.g. the shared library in dir/lib), or a
+#                           hitmask build folder (its hitmaskConfig.cmake), instead
 #                           of building the library into the module
 #   HITMASK_PY_TARGET=dir   no venv and no pip: build the module with CMake and copy it into dir
 #                           (then PYTHONPATH=dir /usr/bin/python3 ...)
