@@ -25,13 +25,17 @@ namespace detail {
 
 template <class Arch, isa Id>
 struct arch_kernels {
-    /// A hot pair's kernel (hot_pair_v) is one function in .text.hot (hot_path.hpp).
+    /// A hot pair's kernel (hot_pair_v) is one function in .text.hot (hot_path.hpp), with a path of
+    /// its own for views of 1 to 63 SoA elements (drive_small, drive_two_small: no padded copy).
     template <class View, class Params>
     HITMASK_ALWAYS_INLINE static std::size_t one_kernel(const query_args& q, const Params& p) noexcept
     {
         note_isa(Id); // written here, in the ISA's own file, so tests see which code ran
-        return with_predicate<predicate<Arch, View, Params>>(
-            p, [&](const auto& hit) HITMASK_INLINE_LAMBDA { return drive<Arch, View>(q, hit); });
+        return with_predicate<predicate<Arch, View, Params>>(p, [&](const auto& hit) HITMASK_INLINE_LAMBDA {
+            if constexpr (hot_pair_v<View, Params>)
+                if (small_view(q.n, q.stride)) return drive_small<Arch, View>(q, hit);
+            return drive<Arch, View>(q, hit);
+        });
     }
     template <class View, class Params>
     static constexpr auto one = flat_if<hot_pair_v<View, Params>, &one_kernel<View, Params>>;
@@ -41,8 +45,11 @@ struct arch_kernels {
                                                  const Params& second) noexcept
     {
         note_isa(Id);
-        two_shapes<Arch, View, Params>::choose(
-            first, second, [&](const auto& pair) HITMASK_INLINE_LAMBDA { drive_two<Arch, View>(q, pair); });
+        two_shapes<Arch, View, Params>::choose(first, second, [&](const auto& pair) HITMASK_INLINE_LAMBDA {
+            if constexpr (hot_pair_v<View, Params>)
+                if (small_view(q.n, q.stride)) return drive_two_small<Arch, View>(q, pair);
+            drive_two<Arch, View>(q, pair);
+        });
     }
     template <class View, class Params>
     static constexpr auto two = flat_if<hot_pair_v<View, Params>, &two_kernel<View, Params>>;
