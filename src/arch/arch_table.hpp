@@ -72,7 +72,10 @@ struct arch_kernels {
     HITMASK_ALWAYS_INLINE static ray_result ray_kernel(const ray_args& q, const Params& p) noexcept
     {
         note_isa(Id);
-        return drive_ray<Arch, View>(q, ray_lanes<Arch, View, Params>(p));
+        const ray_lanes<Arch, View, Params> lanes(p);
+        if constexpr (hot_pair_v<View, Params>)
+            if (q.closest && small_view(q.n, q.stride)) return drive_ray_small_closest<Arch, View>(q, lanes);
+        return drive_ray<Arch, View>(q, lanes);
     }
     template <class View, class Params>
     static constexpr auto ray = flat_if<hot_pair_v<View, Params>, &ray_kernel<View, Params>>;

@@ -2,7 +2,8 @@
 // .text.hot, beside the query path, and every other pair's left in .text. A frame's first call,
 // the library's code cold, costs a page walk for each code page it touches
 // (docs/architecture.md, "The cost of a cold call"): the hot pairs' path, front end and kernel,
-// then shares a few pages. Layout only: both entries run the same source.
+// then shares a few pages. Layout only: both entries run the same source (the hot pairs' small
+// views, arch_table.hpp, are a branch of that source).
 #pragma once
 
 #include <hitmask/detail/format.hpp>

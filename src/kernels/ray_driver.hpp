@@ -75,5 +75,51 @@ HITMASK_ALWAYS_INLINE ray_result drive_ray(const ray_args& q, const Lanes& lanes
     return {count, inf};
 }
 
+/// drive_ray()'s closest form over a small view (small_view: 1 to 63 SoA elements, a frame's few
+/// enemies), batch by batch in place as drive_small() takes them, rather than through a padded
+/// copy of 64 (16 discs on AVX2: 604 instructions of scan and 185 of copy, callgrind). The same
+/// lanes, filter and scan as drive_ray()'s block: the same answer. A function of its own, for
+/// the hot pairs only: inside drive_ray(), sharing its block's scan, it made the closest form of
+/// every view 2 to 8 % slower at 4,096 and 100,000 discs.
+template <class Arch, class View, class Lanes>
+HITMASK_ALWAYS_INLINE ray_result drive_ray_small_closest(const ray_args& q, const Lanes& lanes) noexcept
+{
+    using batch = xsimd::batch<float, Arch>;
+    constexpr std::size_t columns = column_count_v<View>;
+    constexpr float inf = std::numeric_limits<float>::infinity();
+    ray_result first{no_hit, inf};
+    batch bound(lanes.limit), tight(0.f);
+    bool filtered = false;
+    if constexpr (has_bounded_filter<Lanes>::value) {
+        filtered = lanes.limit < inf;
+        tight = batch(lanes.limit * 0x1p-18f + 0x1p-70f);
+    }
+    const auto lanes_with_bound = [&](const auto&... c) { return lanes(bound, c...); };
+    const auto maybe = [&](const auto&... c) {
+        if constexpr (has_bounded_filter<Lanes>::value)
+            return lanes.maybe(bound, tight, c...);
+        else
+            return every_lane<Arch>();
+    };
+    small_view_batches<Arch>(q.n, [&](std::size_t j, const auto& loads) HITMASK_INLINE_LAMBDA {
+        if (filtered && !xsimd::any(call_on_columns<batch, columns>(maybe, q.col, j, loads))) return;
+        const batch d = call_on_columns<batch, columns>(lanes_with_bound, q.col, j, loads);
+        if (!xsimd::any(d < bound)) return;
+        alignas(64) float t[batch::size];
+        d.store_aligned(t);
+        for (std::size_t k = 0; k < batch::size && j + k < q.n; ++k)
+            if (t[k] < first.distance) {
+                first.distance = t[k];
+                first.value = q.first_index + j + k;
+            }
+        bound = batch(first.distance);
+        if constexpr (has_bounded_filter<Lanes>::value) {
+            filtered = true;
+            tight = batch(first.distance * 0x1p-18f + 0x1p-70f);
+        }
+    });
+    return first;
+}
+
 } // namespace detail
 } // namespace hitmask

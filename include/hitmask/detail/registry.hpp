@@ -121,7 +121,8 @@ using hit_graze_queries =
 /// kernels (src/arch/arch_table.hpp) and the C API's path to them are laid out hot (HITMASK_HOT:
 /// .text.hot, together), so that the frame's first call, the library's code cold, touches two or
 /// three code pages rather than six to nine (docs/architecture.md, "The cost of a cold call").
-/// Layout only: every other pair runs the same source from .text.
+/// Every other pair runs the same source from .text; only a hot pair's kernel also takes a view of
+/// 1 to 63 SoA elements in place (drive_small), where the others copy it to a padded block.
 template <class View, class Params>
 inline constexpr bool hot_pair_v = ((std::is_same_v<View, points_view> ||
                                      std::is_same_v<View, circles_view>)&&(std::is_same_v<Params, circle_params> ||
