@@ -12,10 +12,14 @@ template <class E>
 void check_graze(const std::vector<E>& elements, vec2 c, float hit_r, float graze_r)
 {
     const auto body = hitmask::circle::make(c, hit_r);
-    for (std::size_t offset = 0; offset < 16; ++offset) {
+    // the whole view, and every length up to 130 (views of 1 to 63 elements take their own path:
+    // every partial batch of every ISA)
+    std::vector<std::size_t> sizes = {elements.size()};
+    for (std::size_t n = 0; n <= 130; ++n)
+        sizes.push_back(n);
+    for (std::size_t offset : tail_offsets()) {
         const offset_columns<E> cols(elements, offset);
-        for (std::size_t n :
-             {elements.size(), std::size_t{0}, std::size_t{1}, std::size_t{63}, std::size_t{65}, std::size_t{130}}) {
+        for (std::size_t n : sizes) {
             if (n > elements.size()) continue;
             const auto v = cols.view(n);
             hitmask::bitmask hit(n), graze(n), ref_hit(n), ref_graze(n), plain(n);
@@ -42,6 +46,11 @@ TEST_P(graze_kernel, points_match_reference)
     append(pts, special_points({c.x, c.y}));
     check_graze(pts, c, 4, 24);
     check_graze(pts, c, 0, 0);
+    // the boundary cases first, so that the short views hold them too
+    std::vector<vec2> edges = with_ulp_neighbours(ring(c, 4, 16, 0.2));
+    append(edges, special_points({c.x, c.y}));
+    append(edges, with_ulp_neighbours(ring(c, 24, 16, 0.2)));
+    check_graze(edges, c, 4, 24);
 }
 
 TEST_P(graze_kernel, discs_match_reference)
