@@ -551,10 +551,23 @@
     constructor(api, size) {
       wholeSize(size);
       this.api = api;
+      this.capacity = size;
       this.size = size;
       this.wordCount = Math.ceil(size / 64); // the C API's 64-bit words
       this.ptr = api.alloc(Math.max(8, 8 * this.wordCount));
       api.m.HEAPU8.fill(0, this.ptr, this.ptr + 8 * this.wordCount); // a new mask is empty, not malloc's leftovers
+    }
+    /// The mask holds its first n bits (n <= capacity, the bits allocated): a game's masks made
+    /// once at its bullets' capacity, then sized to the live bullets each frame, since a frame's
+    /// hm.mask() and free() are two calls into the module, each paid cold (the Phaser scene:
+    /// docs/webassembly.md). The words past the new size keep their bits, unseen: a query writes
+    /// wordCount words (clearing the bits past size in the last), count() and indices() read size.
+    setSize(n) {
+      wholeSize(n);
+      if (n > this.capacity) throw new Error('hitmask: setSize: ' + n + ' is more than the capacity ' + this.capacity);
+      if (!this.ptr) live(this);
+      this.size = n;
+      this.wordCount = Math.ceil(n / 64);
     }
     get words() { if (!this.ptr) live(this); return new Uint32Array(this.api.m.HEAPU32.buffer, this.ptr, 2 * this.wordCount); }
     get bytes() { if (!this.ptr) live(this); return new Uint8Array(this.api.m.HEAPU8.buffer, this.ptr, 8 * this.wordCount); }
@@ -607,6 +620,36 @@
       this.api = api;
       this.ptr = ptr;
       this.dimensions = dimensions;
+    }
+    /// The ray made again in place, as hm.ray(ox, oy, dx, dy, maxDistance) (or hm.ray3's seven
+    /// numbers) would make it: a laser that follows the player each frame without a factory
+    /// call and a free(), two calls into the module. The fields are computed here exactly as the
+    /// C factory does (the arguments rounded to float, the direction normalised in double, as
+    /// src/shapes/ray.cpp: JavaScript's numbers are those doubles, its sqrt and division
+    /// correctly rounded too), so the stored floats are the factory's bit for bit (web/tests);
+    /// arguments it would refuse go to the factory for its message, and throw with the ray unchanged.
+    set(...args) {
+      if (!this.ptr) live(this);
+      const d = this.dimensions, f = Math.fround;
+      if (args.length !== 2 * d + 1)
+        throw new Error('hitmask: ray' + (d === 3 ? '3' : '') + '.set: takes ' + (2 * d + 1) + ' numbers, got ' + args.length);
+      const v = args.map((a) => f(a));
+      const reach = v[2 * d];
+      let squared = 0, finite = reach >= 0; // NaN fails too; Infinity is an unbounded ray
+      for (let i = 0; i < 2 * d; ++i) finite = finite && Number.isFinite(v[i]);
+      for (let i = d; i < 2 * d; ++i) squared += v[i] * v[i]; // (x² + y²) + z², each square exact
+      if (!finite || squared === 0) {
+        const made = d === 3 ? this.api.ray3(...args) : this.api.ray(...args); // throws its message
+        this.api.m.HEAPU8.copyWithin(this.ptr, made.ptr, made.ptr + 4 * (2 * d + 1)); // the factory's, should they differ
+        made.free();
+        return this;
+      }
+      const length = Math.abs(squared - 1) <= 2 ** -21 ? 1 : Math.sqrt(squared); // unit already: as given
+      const heap = this.api.m.HEAPF32, at = this.ptr >> 2;
+      for (let i = 0; i < d; ++i) heap[at + i] = v[i];
+      for (let i = d; i < 2 * d; ++i) heap[at + i] = v[i] / length;
+      heap[at + 2 * d] = reach;
+      return this;
     }
     floats(first, count) {
       live(this);

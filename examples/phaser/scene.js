@@ -167,7 +167,10 @@ if (opt) {
   const enemies = hm.circles(ENEMIES);
   enemies.r.fill(ENEMY_R);
   const screenBox = hm.aabb(-MARGIN, -MARGIN, W + MARGIN, H + MARGIN);
-  const hitMask = hm.mask(capacity), grazeMask = hm.mask(capacity);
+  // The frame's masks and the laser's ray are made once and sized or set each frame (setSize,
+  // set): a factory and its free() are two calls into the module, each paid cold in a frame.
+  const hitMask = hm.mask(capacity), grazeMask = hm.mask(capacity), keepMask = hm.mask(capacity);
+  const laserRay = hm.ray(0, 0, 0, -1, 0);
 
   class Stage extends Phaser.Scene {
     constructor() { super('stage'); }
@@ -346,23 +349,23 @@ if (opt) {
 
     // ---- the collisions, three ways ---------------------------------------------------------
     /** hitmask: the hits (indices), the new grazes (indices), the laser's enemy and distance, and
-     *  the mask of the bullets to keep (free it after compact). A frame makes few calls into the
-     *  module, since each costs a few microseconds when the frame's drawing has evicted it: the
-     *  hit and graze masks are made once at the capacity (a test clears the bits past the
-     *  bullets), and their few set bits are read from the words here rather than by indices(). */
+     *  the mask of the bullets to keep. A frame makes four calls into the module (two tests, the
+     *  cast, then compact), since each costs a few microseconds when the frame's drawing has
+     *  evicted it: the masks and the ray are made once and sized or set here, and the hits' and
+     *  grazes' few set bits are read from the words rather than by indices(). */
     hitmaskWay() {
       const n = bullets.size, used = (n + 31) >>> 5;
+      for (const m of [this.hit, this.graze, keepMask]) m.setSize(n); // the live bullets' bits
       hm.testHitGraze(bullets, this.px, this.py, HIT_R, GRAZE_R, this.hit, this.graze); // each bullet's r added
-      const keep = hm.mask(n);                // compact wants a mask of the bullets' count
+      const keep = keepMask;                  // compact wants a mask of the bullets' count
       hm.test(bullets, screenBox, keep);      // still near the screen...
       const hits = setBits(this.hit.words, used), keepWords = keep.words;
       for (const i of hits) keepWords[i >>> 5] &= ~(1 << (i & 31)); // ...and not a hit
       const fresh = [];
       for (const i of setBits(this.graze.words, used)) if (!grazed[i]) { grazed[i] = 1; fresh.push(i); } // once each
       const [ox, oy] = this.laserOrigin();
-      const ray = hm.ray(ox, oy, 0, -1, oy);  // straight up to the top of the screen
-      const first = hm.raycastClosest(enemies, ray);
-      ray.free();
+      laserRay.set(ox, oy, 0, -1, oy);        // straight up to the top of the screen
+      const first = hm.raycastClosest(enemies, laserRay);
       return { hits, fresh, enemy: first.index, distance: first.distance, keep };
     }
 
@@ -512,7 +515,8 @@ if (opt) {
     arcadeKeep(theirs) {
       const n = bullets.size, x = bullets.x, y = bullets.y, r = bullets.r;
       for (const i of theirs.fresh) grazed[i] = 1; // drawn cyan
-      const keep = hm.mask(n), words = keep.words;
+      keepMask.setSize(n);
+      const keep = keepMask, words = keep.words;
       words.fill(0);
       const hit = new Set(theirs.hits);
       for (let i = 0; i < n; ++i) {
@@ -544,7 +548,6 @@ if (opt) {
       }
       const columns = [fx, fy, vx, vy, grazed, kind].map((a) => a.subarray(0, n));
       hm.compact(keep, bullets, ...columns); // the survivors at the front, in order, in every column
-      keep.free();
     }
 
     draw() {

@@ -120,10 +120,14 @@ export class Mask {
   /** Use hm.mask(size). */
   constructor(api: Api, size: number);
   readonly api: Api;
-  /** How many bits. */
+  /** How many bits the queries see (setSize changes it). */
   readonly size: number;
-  /** How many 64-bit words (the C API's). */
+  /** How many bits were allocated: setSize's limit. */
+  readonly capacity: number;
+  /** How many 64-bit words (the C API's) hold size bits. */
   readonly wordCount: number;
+  /** The mask holds its first n bits (n <= capacity): made once, sized to the live bullets each frame. */
+  setSize(n: number): void;
   /** The bits' address (0 after free()). */
   readonly ptr: number;
   /** The bits as 2 * wordCount 32-bit words (a view of the module's memory). */
@@ -163,6 +167,9 @@ export class Ray {
   readonly maxDistance: number;
   /** The point `distance` along the ray. */
   pointAt(distance: number): number[];
+  /** Made again in place, the factory's floats bit for bit (2D: ox, oy, dx, dy, maxDistance;
+   *  3D: ox, oy, oz, dx, dy, dz, maxDistance); throws the factory's message, the ray unchanged. */
+  set(...values: number[]): this;
   free(): void;
 }
 

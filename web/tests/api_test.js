@@ -230,6 +230,44 @@ function throwsWith(fn, text, what) {
   throwsWith(() => hm.raycast(circ, ahead, null, [0, 0]), 'distances must be a Float32Array or null', 'distances in an Array');
   throwsWith(() => hm.raycast(circ, shapes2.circle), 'ray must be a Ray (hm.ray or hm.ray3)', 'a shape where a ray belongs');
   throwsWith(() => hm.raycast(circ, ahead, b.words), 'hits must be a mask or null', 'words where a mask belongs');
+  // ray.set: the factory's floats bit for bit, on random, tiny, huge, subnormal and nearly unit
+  // directions (the unit test's 2^-21 either side), and the factory's refusals with the ray unchanged
+  const rayBits = (r) => Array.from(hm.m.HEAPU32.subarray(r.ptr >> 2, (r.ptr >> 2) + 2 * r.dimensions + 1)).join();
+  const near1 = [1 + 2 ** -22, 1 - 2 ** -22, 1 + 2 ** -20, 1 - 2 ** -20, Math.sqrt(0.5), 0.6, 0.8];
+  const oddComponents = [1e-45, -1e-40, 3e38, -3.4e38, 1e-20, 0, -0, 1.5, 16777217, 0.1];
+  const pick = (k) => (k % 3 === 0 ? oddComponents[k % oddComponents.length] : k % 3 === 1 ? near1[k % near1.length] : rand() / 7);
+  let setSame = 0, setTried = 0;
+  const moving2 = hm.ray(0, 0, 1, 0, 1), moving3 = hm.ray3(0, 0, 0, 1, 0, 0, 1);
+  for (let k = 0; k < 3000; ++k) {
+    const reach = k % 11 === 0 ? Infinity : k % 13 === 0 ? 0 : Math.abs(rand());
+    const a2 = [rand(), rand(), pick(k), pick(k * 7 + 1), reach];
+    const a3 = [rand(), rand(), rand(), pick(k), pick(k * 5 + 2), pick(k * 3 + 1), reach];
+    for (const [moving, args, make] of [[moving2, a2, (...v) => hm.ray(...v)], [moving3, a3, (...v) => hm.ray3(...v)]]) {
+      const d = moving.dimensions;
+      if (args.slice(d, 2 * d).every((c) => Math.fround(c) === 0)) continue; // refused: below
+      const made = make(...args);
+      ++setTried;
+      if (rayBits(moving.set(...args)) === rayBits(made)) ++setSame;
+      else if (setTried - setSame < 4) console.log('ray.set differs: ' + args.join() + ': ' + rayBits(moving) + ' against ' + rayBits(made));
+      made.free();
+    }
+  }
+  check(setTried > 5000 && setSame === setTried, 'ray.set stores the factory\'s floats: ' + setSame + ' of ' + setTried);
+  const before2 = rayBits(moving2.set(1, 2, 3, 4, 10));
+  for (const [args, text] of [[[0, 0, 0, 0, 10], 'ray: direction must not be (0, 0)'], [[NaN, 0, 1, 0, 10], 'ray: origin.x must be finite, got nan'],
+                              [[0, Infinity, 1, 0, 10], 'ray: origin.y must be finite, got inf'], [[0, 0, 1e39, 0, 10], 'ray: direction.x must be finite, got inf'],
+                              [[0, 0, 1, 0, -1], 'ray: max_distance must be >= 0, got -1'], [[0, 0, 1, 0, NaN], 'ray: max_distance must be >= 0, got nan']])
+    throwsWith(() => moving2.set(...args), text, 'ray.set(' + args.join() + ')');
+  check(rayBits(moving2) === before2, 'a refused ray.set leaves the ray as it was');
+  throwsWith(() => moving3.set(0, 0, 0, -0, 0, 0, 1), 'ray3: direction must not be (0, 0, 0)', 'ray3.set with a zero direction');
+  throwsWith(() => moving2.set(0, 0, 1, 0), 'ray.set: takes 5 numbers, got 4', 'ray.set with too few numbers');
+  throwsWith(() => moving3.set(0, 0, 0, 1, 0, 0), 'ray3.set: takes 7 numbers, got 6', 'ray3.set with too few numbers');
+  const setCast = JSON.stringify(hm.raycastClosest(circ, moving2.set(-100, 400, 1, 0, 2000)));
+  check(setCast === JSON.stringify(hm.raycastClosest(circ, rays2['a ray along x'])) && setCast.includes('"index":'),
+        'a set ray casts as the made one: ' + setCast);
+  moving2.free();
+  moving3.free();
+  throwsWith(() => moving2.set(0, 0, 1, 0, 1), 'Ray used after free()', 'ray.set after free()');
   const goneRay = hm.ray(0, 0, 1, 0, 1);
   goneRay.free();
   goneRay.free(); // twice is harmless
@@ -307,6 +345,30 @@ function throwsWith(fn, text, what) {
   hm.test(pts, shapes2.circle, b);
   check(b.count() === hm.count(pts, shapes2.circle) && pts.x.length === 100, 'setSize(100): the queries see 100 elements');
   throwsWith(() => pts.setSize(n + 1), 'setSize: 1030 is more than the capacity 1029', 'setSize past the capacity');
+  // mask.setSize: a mask made at the capacity, sized to the live elements; the words past its
+  // size keep their bits and no count, query or compact sees them
+  const sized = hm.mask(n), sizedWords = sized.words;
+  sizedWords.fill(0xffffffff);
+  sized.setSize(100);
+  check(sized.size === 100 && sized.capacity === n && sized.wordCount === 2 && sized.words.length === 4, 'mask.setSize(100): 100 bits in 2 words');
+  check(sized.count() === 100 && sized.indices().length === 100, 'count() and indices() read the 100 bits alone');
+  pts.setSize(100);
+  hm.test(pts, shapes2.circle, sized);
+  check(sized.count() === hm.count(pts, shapes2.circle) && sizedWords[4] === 0xffffffff && sizedWords[31] === 0xffffffff,
+        'a query writes the sized mask\'s words alone');
+  const keptX = Float32Array.from(pts.x.subarray(0, 100)), keptY = Float32Array.from(pts.y.subarray(0, 100));
+  const want = Array.from(keptX).filter((_, i) => sized.get(i));
+  const keptCount = hm.compact(sized, keptX, keptY);
+  check(keptCount === want.length && want.every((x, i) => Object.is(x, keptX[i])), 'compact over a sized mask keeps its bits\' elements');
+  pts.setSize(n);
+  throwsWith(() => sized.setSize(n + 1), 'setSize: 1030 is more than the capacity 1029', 'mask.setSize past the capacity');
+  throwsWith(() => sized.setSize(1.5), 'size must be a whole number >= 0, got 1.5', 'mask.setSize of a fraction');
+  sized.setSize(0);
+  check(sized.wordCount === 0 && sized.count() === 0, 'mask.setSize(0): no words');
+  sized.setSize(n);
+  check(sized.wordCount === 17, 'mask.setSize back to the capacity');
+  sized.free();
+  throwsWith(() => sized.setSize(4), 'Mask used after free()', 'mask.setSize after free()');
   pts.setSize(n);
   const gone = hm.circle(0, 0, 1);
   gone.free();
