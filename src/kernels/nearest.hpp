@@ -124,6 +124,63 @@ struct nearest_lanes {
     }
 };
 
+/// The least lane of a batch whose lanes are none NaN: a horizontal minimum, each step a min of
+/// two halves (min returns one of its operands, so the result is some lane's value exactly).
+template <class Arch>
+struct least_lane {
+    static float of(const xsimd::batch<float, Arch>& v) noexcept
+    {
+        alignas(64) float a[xsimd::batch<float, Arch>::size];
+        v.store_aligned(a);
+        float least = a[0];
+        for (std::size_t k = 1; k < xsimd::batch<float, Arch>::size; ++k)
+            least = a[k] < least ? a[k] : least;
+        return least;
+    }
+};
+#if XSIMD_WITH_SSE4_2
+/// Also WebAssembly's: Emscripten builds the SSE intrinsics as SIMD128 (src/arch/simd128.cpp).
+inline float least_of_four(__m128 v) noexcept
+{
+    const __m128 two = _mm_min_ps(v, _mm_movehl_ps(v, v));
+    return _mm_cvtss_f32(_mm_min_ss(two, _mm_shuffle_ps(two, two, 1)));
+}
+template <>
+struct least_lane<xsimd::sse4_2> {
+    static float of(const xsimd::batch<float, xsimd::sse4_2>& v) noexcept { return least_of_four(v.data); }
+};
+#endif
+#if XSIMD_WITH_AVX2
+inline float least_of_eight(__m256 v) noexcept
+{
+    return least_of_four(_mm_min_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1)));
+}
+template <>
+struct least_lane<xsimd::avx2> {
+    static float of(const xsimd::batch<float, xsimd::avx2>& v) noexcept { return least_of_eight(v.data); }
+};
+#endif
+#if XSIMD_WITH_AVX512BW
+template <>
+struct least_lane<xsimd::avx512bw> {
+    static float of(const xsimd::batch<float, xsimd::avx512bw>& v) noexcept
+    {
+        // the zero-masked extracts with every lane kept, as in exact_sqrt: GCC 12 reports the
+        // plain one's undefined source register as uninitialized (its _mm512_castps512_ps256 too)
+        const __m512d all = _mm512_castps_pd(v.data);
+        const __m256 low = _mm256_castpd_ps(_mm512_maskz_extractf64x4_pd(0xF, all, 0));
+        const __m256 high = _mm256_castpd_ps(_mm512_maskz_extractf64x4_pd(0xF, all, 1));
+        return least_of_eight(_mm256_min_ps(low, high));
+    }
+};
+#endif
+#if XSIMD_WITH_NEON64
+template <>
+struct least_lane<xsimd::neon64> {
+    static float of(const xsimd::batch<float, xsimd::neon64>& v) noexcept { return vminvq_f32(v.data); }
+};
+#endif
+
 /// The view's elements against the point of `q`, in index order, into `sink`.
 ///
 /// The filter: a lane can count only if d <= cut. For a disc, d = fl(fl(sqrt(d2)) - r) (or 0),
@@ -132,6 +189,10 @@ struct nearest_lanes {
 /// fl(lim · lim) + 2^-126 (the absolute term covers underflow) bounds d2 from above with room
 /// to spare. A lane with d2 above that bound cannot count; NaN lanes fail it, and never count.
 /// Points are discs of radius 0. An infinite cut, or a bound that overflows, filters nothing.
+///
+/// The nearest element alone over a small view (small_view: 1 to 63 SoA elements, a frame's
+/// enemies or a short wave) reads its batches in place (small_view_batches) where the blocks
+/// copy the view's partial block to a zero-padded one first: the same lanes, the same answer.
 template <class Arch, class View, class Sink>
 HITMASK_ALWAYS_INLINE void drive_nearest(const nearest_args& q, Sink& sink) noexcept
 {
@@ -141,34 +202,62 @@ HITMASK_ALWAYS_INLINE void drive_nearest(const nearest_args& q, Sink& sink) noex
     constexpr float inf = std::numeric_limits<float>::infinity();
     constexpr std::uint64_t lane_mask = batch::size == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << batch::size) - 1;
     const nearest_lanes<Arch, View> lanes{batch(q.p[0]), batch(q.p[1]), batch(q.p[2])};
+    // the batch of lanes j.. of `col` (in_view: those that exist), of the view's elements from
+    // block_start + j (index q.first_index + block_start + j + lane)
+    const auto one_batch = [&](const float* const* col, std::size_t block_start, std::size_t j, std::uint64_t in_view,
+                               const auto& loads) HITMASK_INLINE_LAMBDA {
+        const float cut = sink.limit();
+        const auto e = call_on_columns<batch, columns>(lanes, col, j, loads);
+        if (cut < inf) {
+            const batch lim = (e.r + batch(cut)) * batch(0x1.0001p0f);
+            if (!xsimd::any(e.d2 <= lim * lim + batch(0x1p-126f))) return;
+        }
+        const batch s = exact_sqrt(e.d2);
+        batch d = s;
+        auto counts = s < batch(inf); // a NaN or overflowing offset never counts
+        if constexpr (round) {
+            const batch t = s - e.r;
+            d = xsimd::select(t > batch(0.f), t, batch(0.f));
+            counts = counts & (e.r >= batch(0.f));
+        }
+        counts = counts & (sink.strict() ? d < batch(cut) : d <= batch(cut));
+        std::uint64_t m = lane_bits<Arch>::get(counts) & in_view;
+        if (m == 0) return;
+        if constexpr (std::is_same_v<Sink, nearest_one_sink>) {
+            // several lanes of a whole batch count: its least distance, at the lowest of its lanes,
+            // is the one a lane-by-lane offer would keep (a later equal one never replaces it), and
+            // one offer replaces as many comparisons against the cut, most of them mispredicted
+            // (the first batch of a query, whose cut is still max_distance, counts every lane)
+            if (in_view == lane_mask && (m & (m - 1)) != 0) {
+                const float least = least_lane<Arch>::of(xsimd::select(counts, d, batch(inf)));
+                const std::uint64_t at = lane_bits<Arch>::get(counts & (d == batch(least)));
+                sink.offer(least, q.first_index + block_start + j + static_cast<std::size_t>(__builtin_ctzll(at)));
+                return;
+            }
+        }
+        alignas(64) float d_lanes[batch::size];
+        d.store_aligned(d_lanes);
+        for (; m != 0; m &= m - 1) {
+            const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(m));
+            sink.offer(d_lanes[k], q.first_index + block_start + j + k);
+        }
+    };
+    if constexpr (std::is_same_v<Sink, nearest_one_sink>) {
+        if (small_view(q.n, q.stride)) {
+            small_view_batches<Arch>(q.n, [&](std::size_t j, const auto& loads) HITMASK_INLINE_LAMBDA {
+                const std::size_t left = q.n - j;
+                const std::uint64_t in_view = left >= batch::size ? lane_mask : (std::uint64_t{1} << left) - 1;
+                one_batch(q.col, 0, j, in_view, loads);
+            });
+            return;
+        }
+    }
     visit_blocks_in_order<Arch, View>(
         q, [&](std::size_t b, const float* const* col, std::uint64_t valid, const auto& loads) HITMASK_INLINE_LAMBDA {
-            alignas(64) float d_lanes[batch::size];
             for (std::size_t j = 0; j < 64; j += batch::size) {
                 const std::uint64_t in_view = (valid >> j) & lane_mask;
                 if (in_view == 0) break; // only the last block has missing elements, all at its end
-                const float cut = sink.limit();
-                const auto e = call_on_columns<batch, columns>(lanes, col, j, loads);
-                if (cut < inf) {
-                    const batch lim = (e.r + batch(cut)) * batch(0x1.0001p0f);
-                    if (!xsimd::any(e.d2 <= lim * lim + batch(0x1p-126f))) continue;
-                }
-                const batch s = exact_sqrt(e.d2);
-                batch d = s;
-                auto counts = s < batch(inf); // a NaN or overflowing offset never counts
-                if constexpr (round) {
-                    const batch t = s - e.r;
-                    d = xsimd::select(t > batch(0.f), t, batch(0.f));
-                    counts = counts & (e.r >= batch(0.f));
-                }
-                counts = counts & (sink.strict() ? d < batch(cut) : d <= batch(cut));
-                std::uint64_t m = lane_bits<Arch>::get(counts) & in_view;
-                if (m == 0) continue;
-                d.store_aligned(d_lanes);
-                for (; m != 0; m &= m - 1) {
-                    const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(m));
-                    sink.offer(d_lanes[k], q.first_index + b * 64 + j + k);
-                }
+                one_batch(col, b * 64, j, in_view, loads);
             }
             return true;
         });

@@ -343,6 +343,33 @@ TEST_P(nearest_kernel, ties_go_to_the_lowest_index)
     EXPECT_EQ(hitmask::nearest(ci.view(), query_centre).distance, 0.f);
 }
 
+TEST_P(nearest_kernel, ties_within_a_batch_go_to_the_lowest_lane)
+{
+    // every pair of lanes a < b of the first 16 tied nearest, a farther one before them and the
+    // rest farther still: each batch where several lanes count (a small view's in place, a
+    // block's) keeps the least distance at its lowest lane, as element-by-element offers would
+    for (std::size_t n :
+         {std::size_t{16}, std::size_t{17}, std::size_t{40}, std::size_t{63}, std::size_t{64}, std::size_t{100}}) {
+        for (std::size_t a = 0; a < 16; ++a)
+            for (std::size_t b = a + 1; b < 16; ++b) {
+                std::vector<disc> discs(n);
+                for (std::size_t i = 0; i < n; ++i)
+                    discs[i] = {query_centre.x + 20.f + static_cast<float>(i), query_centre.y, 1.f};
+                discs[a] = discs[b] = {query_centre.x, query_centre.y + 3.f, 1.f};     // distance 2
+                if (a > 0) discs[a - 1] = {query_centre.x - 4.f, query_centre.y, 1.f}; // 3
+                const offset_columns<disc> c(discs, 0);
+                const nearest_hit h = hitmask::nearest(c.view(), query_centre);
+                ASSERT_EQ(h.index, a) << "n " << n << ", ties at " << a << " and " << b;
+                ASSERT_EQ(h.distance, 2.f);
+                std::vector<vec2> centres;
+                for (const disc& d : discs)
+                    centres.push_back({d.x, d.y});
+                const offset_columns<vec2> p(centres, 0);
+                ASSERT_EQ(hitmask::nearest(p.view(), query_centre).index, a) << "points, n " << n;
+            }
+    }
+}
+
 TEST_P(nearest_kernel, strided_views_match_soa)
 {
     struct enemy {
