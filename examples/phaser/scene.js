@@ -355,7 +355,9 @@ if (opt) {
      *  grazes' few set bits are read from the words rather than by indices(). */
     hitmaskWay() {
       const n = bullets.size, used = (n + 31) >>> 5;
-      for (const m of [this.hit, this.graze, keepMask]) m.setSize(n); // the live bullets' bits
+      this.hit.setSize(n); // the live bullets' bits
+      this.graze.setSize(n);
+      keepMask.setSize(n);
       hm.testHitGraze(bullets, this.px, this.py, HIT_R, GRAZE_R, this.hit, this.graze); // each bullet's r added
       const keep = keepMask;                  // compact wants a mask of the bullets' count
       hm.test(bullets, screenBox, keep);      // still near the screen...

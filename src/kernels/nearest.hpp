@@ -125,19 +125,10 @@ struct nearest_lanes {
 };
 
 /// The least lane of a batch whose lanes are none NaN: a horizontal minimum, each step a min of
-/// two halves (min returns one of its operands, so the result is some lane's value exactly).
+/// two halves (min returns one of its operands, so the result is some lane's value exactly). A
+/// template per base ISA, as lane_bits: an ISA without one does not compile.
 template <class Arch>
-struct least_lane {
-    static float of(const xsimd::batch<float, Arch>& v) noexcept
-    {
-        alignas(64) float a[xsimd::batch<float, Arch>::size];
-        v.store_aligned(a);
-        float least = a[0];
-        for (std::size_t k = 1; k < xsimd::batch<float, Arch>::size; ++k)
-            least = a[k] < least ? a[k] : least;
-        return least;
-    }
-};
+struct least_lane;
 #if XSIMD_WITH_SSE4_2
 /// Also WebAssembly's: Emscripten builds the SSE intrinsics as SIMD128 (src/arch/simd128.cpp).
 inline float least_of_four(__m128 v) noexcept

@@ -79,8 +79,10 @@ HITMASK_ALWAYS_INLINE ray_result drive_ray(const ray_args& q, const Lanes& lanes
 /// enemies), batch by batch in place as drive_small() takes them, rather than through a padded
 /// copy of 64 (16 discs on AVX2: 604 instructions of scan and 185 of copy, callgrind). The same
 /// lanes, filter and scan as drive_ray()'s block: the same answer. A function of its own, for
-/// the hot pairs only: inside drive_ray(), sharing its block's scan, it made the closest form of
-/// every view 2 to 8 % slower at 4,096 and 100,000 discs.
+/// the hot pairs only: inside drive_ray(), sharing its block's scan, the closest form of every
+/// view measured 2 to 8 % slower at 4,096 and 100,000 discs. (nearest's small path, which does
+/// share its batch, cost its blocks as much with their source untouched: such figures may be the
+/// function's layout rather than the sharing; docs/speed.md, "nearest in place".)
 template <class Arch, class View, class Lanes>
 HITMASK_ALWAYS_INLINE ray_result drive_ray_small_closest(const ray_args& q, const Lanes& lanes) noexcept
 {
