@@ -4,7 +4,6 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <limits>
 #include <new>
 #include <vector>
@@ -53,21 +52,18 @@ std::size_t checked_nearest(const view_ref& view, const float* point, const near
 {
     constexpr std::size_t dimensions = std::is_same_v<typename Pair::shape, vec3> ? 3 : 2;
     const ieee_denormals ieee;
-    query_args q;
-    if (!view_and_range_ok(view, index_in_v<typename Pair::view, all_views>, r.name, r.ranged, r.begin, r.end, q, error))
+    nearest_args a; // the view's columns written in place (view_columns), not copied from a query_args
+    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
+        !view_columns(view, r.name, a.col, a.n, a.stride, error) ||
+        (r.ranged && !range_ok(r.name, r.begin, r.end, a.n, error)))
         return 0;
-    const std::size_t n = q.n;
+    const std::size_t n = a.n;
     if (!nearest_request_ok(point, dimensions, r, n, error)) return 0;
-    if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
-    nearest_args a;
-    std::memcpy(a.col, q.col, sizeof a.col);
-    a.n = q.n;
-    a.stride = q.stride;
+    if (r.ranged) narrow_args(a, r.begin, r.end);
     a.p[0] = point[0];
     a.p[1] = point[1];
     a.p[2] = dimensions == 3 ? point[2] : 0.f;
     a.max_distance = r.max_distance;
-    a.first_index = q.first_index;
     const auto kernel = kernel_of<Pair, nearest_queries>(table_of(r.reference).nearest);
     if (!r.list) {
         const nearest_result out = kernel(a);
@@ -75,7 +71,7 @@ std::size_t checked_nearest(const view_ref& view, const float* point, const near
         return out.found;
     }
     // more than the view holds can never be found: the heap needs no more room than that
-    a.k = r.k < q.n ? r.k : q.n;
+    a.k = r.k < a.n ? r.k : a.n;
     if (a.k == 0) return 0;
     a.indices = r.indices;
     a.distances = r.distances;

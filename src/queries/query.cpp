@@ -71,23 +71,16 @@ bool is_strided_kind(std::uint32_t kind) noexcept
     return kind < all_view_names.size() && all_view_names[kind].strided;
 }
 
-HITMASK_HOT bool view_args(const view_ref& v, const char* query, query_args& q, query_error& error) noexcept
+HITMASK_HOT bool view_columns(const view_ref& v, const char* query, const float* (&col)[max_columns], std::size_t& n,
+                              std::size_t& stride, query_error& error) noexcept
 {
     if (v.kind >= all_view_names.size()) {
         refuse(error, "%s: view kind %u is not a view", query, static_cast<unsigned>(v.kind));
         return false;
     }
     const view_names& names = all_view_names[v.kind];
-    // field by field, the columns below: `q = {}` became a `rep stos` of its 112 bytes, whose
-    // start-up cost a query of 16 points paid on every call
-    q.n = v.size;
-    q.mode = query_mode::mask;
-    q.words = nullptr;
-    q.indices = nullptr;
-    q.capacity = 0;
-    q.padded = false;
-    q.stride = 0;
-    q.first_index = 0;
+    n = v.size;
+    stride = 0;
     if (names.strided) {
         // a multiple of 4 bytes, at least 4, and size * stride must fit
         if (v.stride < sizeof(float) || v.stride % sizeof(float) != 0)
@@ -95,7 +88,7 @@ HITMASK_HOT bool view_args(const view_ref& v, const char* query, query_args& q, 
         else if (v.size > SIZE_MAX / v.stride)
             refuse(error, "%s: %s.size %zu times stride %zu overflows", query, names.name, v.size, v.stride);
         if (error.set) return false;
-        q.stride = v.stride;
+        stride = v.stride;
     }
     for (std::size_t c = 0; c < names.count; ++c) {
         if (v.size > 0 && v.col[c] == nullptr) {
@@ -106,8 +99,21 @@ HITMASK_HOT bool view_args(const view_ref& v, const char* query, query_args& q, 
     // every column in a loop of fixed count: six stores (a loop from names.count became a call
     // to libc's memset)
     for (std::size_t c = 0; c < max_columns; ++c)
-        q.col[c] = c < names.count ? v.col[c] : nullptr;
+        col[c] = c < names.count ? v.col[c] : nullptr;
     return true;
+}
+
+HITMASK_HOT bool view_args(const view_ref& v, const char* query, query_args& q, query_error& error) noexcept
+{
+    // field by field: `q = {}` became a `rep stos` of its 112 bytes, whose start-up cost a query
+    // of 16 points paid on every call
+    q.mode = query_mode::mask;
+    q.words = nullptr;
+    q.indices = nullptr;
+    q.capacity = 0;
+    q.padded = false;
+    q.first_index = 0;
+    return view_columns(v, query, q.col, q.n, q.stride, error);
 }
 
 namespace {
@@ -144,15 +150,22 @@ HITMASK_HOT void clear_tail_words(std::size_t n, std::uint64_t* words, std::size
 
 /// A range's bounds: begin on a word boundary, so ranges own whole words of a shared mask;
 /// end a word boundary too unless it is the view's end.
-bool range_ok(const query_request& r, std::size_t n, query_error& error) noexcept
+bool range_ok(const char* query, std::size_t begin, std::size_t end, std::size_t n, query_error& error) noexcept
 {
-    if (r.begin % 64 != 0)
-        refuse(error, "%s: begin must be a multiple of 64, got %zu", r.name, r.begin);
-    else if (r.end < r.begin || r.end > n)
-        refuse(error, "%s: the range [%zu, %zu) must lie within the view's %zu elements", r.name, r.begin, r.end, n);
-    else if (r.end % 64 != 0 && r.end != n)
-        refuse(error, "%s: end must be a multiple of 64 or the view's size %zu, got %zu", r.name, n, r.end);
+    if (begin % 64 != 0)
+        refuse(error, "%s: begin must be a multiple of 64, got %zu", query, begin);
+    else if (end < begin || end > n)
+        refuse(error, "%s: the range [%zu, %zu) must lie within the view's %zu elements", query, begin, end, n);
+    else if (end % 64 != 0 && end != n)
+        refuse(error, "%s: end must be a multiple of 64 or the view's size %zu, got %zu", query, n, end);
     return !error.set;
+}
+
+void narrow_columns(const float* (&col)[max_columns], std::size_t stride, std::size_t begin, std::size_t n) noexcept
+{
+    const std::size_t step = stride == 0 ? 1 : stride / sizeof(float);
+    for (const float*& c : col)
+        if (c != nullptr && begin < n) c += begin * step;
 }
 
 /// Points q at elements [begin, end) of its view: the columns (and the mask's words) start at
@@ -163,9 +176,7 @@ void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::siz
         q.n = end - begin;
         return;
     }
-    const std::size_t step = q.stride == 0 ? 1 : q.stride / sizeof(float);
-    for (const float*& c : q.col)
-        if (c != nullptr && begin < n) c += begin * step;
+    narrow_columns(q.col, q.stride, begin, n);
     q.n = end - begin;
     if (q.words != nullptr) q.words += begin / 64;
     q.first_index = begin;
@@ -175,32 +186,18 @@ HITMASK_HOT bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, cons
                                    std::size_t begin, std::size_t end, query_args& q, query_error& error) noexcept
 {
     if (!view_kind_ok(v, soa_kind, query, error) || !view_args(v, query, q, error)) return false;
-    const query_request range{query_mode::mask, query, false, nullptr, nullptr, 0, ranged, begin, end};
-    return !ranged || range_ok(range, q.n, error);
+    return !ranged || range_ok(query, begin, end, q.n, error);
 }
 
-bool hits_ok(query_args& q, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept
+bool hits_ok(std::uint64_t*& words, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept
 {
     if (hits == nullptr) {
         refuse(error, "%s: hits is null", query);
         return false;
     }
     if (!mask_ok(n, *hits, query, "hits", error)) return false;
-    q.words = hits->words();
+    words = hits->words();
     return true;
-}
-
-HITMASK_HOT ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexcept
-{
-    ray_args a;
-    std::memcpy(a.col, q.col, sizeof a.col);
-    a.n = q.n;
-    a.stride = q.stride;
-    a.closest = closest;
-    a.words = q.words;
-    a.distances = distances != nullptr ? distances + q.first_index : nullptr;
-    a.first_index = q.first_index;
-    return a;
 }
 
 HITMASK_HOT const kernel_table& table_of(bool reference) noexcept
@@ -325,26 +322,27 @@ HITMASK_HOT bool ring_ok(std::size_t n, vec2 center, float hit_radius, float gra
 
 template <class Pair>
 HITMASK_ALWAYS_INLINE void checked_hit_graze(const view_ref& view, vec2 center, float hit_radius, float graze_radius,
-                                             out_words hit, out_words graze, const char* name, bool reference,
-                                             query_error& error) noexcept
+                                             const out_words& hit, const out_words& graze, const char* name,
+                                             bool reference, query_error& error) noexcept
 {
     const ieee_denormals ieee;
-    query_args q;
+    two_mask_args two; // the view's columns written in place (view_columns)
     if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, name, error) ||
-        !view_args(view, name, q, error) || !ring_ok(q.n, center, hit_radius, graze_radius, hit, graze, name, error))
+        !view_columns(view, name, two.col, two.n, two.stride, error) ||
+        !ring_ok(two.n, center, hit_radius, graze_radius, hit, graze, name, error))
         return;
     // the two circles of the ring, exactly as circle::make builds them
     const circle_params hit_circle{center.x, center.y, hit_radius, hit_radius * hit_radius};
     const circle_params graze_circle{center.x, center.y, graze_radius, graze_radius * graze_radius};
-    const two_mask_args two{
-        {q.col[0], q.col[1], q.col[2], q.col[3], q.col[4], q.col[5]}, q.n, hit.words, graze.words, q.stride};
+    two.first = hit.words;
+    two.second = graze.words;
     kernel_of<Pair, hit_graze_queries>(table_of(reference).two)(two, hit_circle, graze_circle);
-    clear_tail_words(q.n, hit.words, hit.word_count);
-    clear_tail_words(q.n, graze.words, graze.word_count);
+    clear_tail_words(two.n, hit.words, hit.word_count);
+    clear_tail_words(two.n, graze.words, graze.word_count);
 }
 
-using checked_hit_graze_fn = void (*)(const view_ref&, vec2, float, float, out_words, out_words, const char*, bool,
-                                      query_error&) noexcept;
+using checked_hit_graze_fn = void (*)(const view_ref&, vec2, float, float, const out_words&, const out_words&,
+                                      const char*, bool, query_error&) noexcept;
 constexpr checked_hit_graze_fn no_hit_graze = nullptr;
 /// Each view kind's checked_hit_graze, null for a kind that has none.
 template <class... View>
@@ -362,8 +360,9 @@ constexpr std::array<checked_hit_graze_fn, sizeof...(View)> hit_graze_entries(ty
     }()...};
 }
 
-HITMASK_HOT void hit_graze_into(const view_ref& view, vec2 center, float hit_radius, float graze_radius, out_words hit,
-                                out_words graze, const char* name, bool reference, query_error& error) noexcept
+HITMASK_HOT void hit_graze_into(const view_ref& view, vec2 center, float hit_radius, float graze_radius,
+                                const out_words& hit, const out_words& graze, const char* name, bool reference,
+                                query_error& error) noexcept
 {
     static constexpr auto entries = hit_graze_entries(all_views{});
     const checked_hit_graze_fn entry = view.kind < entries.size() ? entries[view.kind] : no_hit_graze;

@@ -19,6 +19,12 @@ HITMASK_COLD void refuse(query_error& error, const char* format, ...) noexcept;
 /// unknown view kind, a null column while the size is > 0, or (strided views) a stride that
 /// is not a multiple of 4 bytes (0 included) or a size * stride that overflows.
 bool view_args(const view_ref& v, const char* query, query_args& q, query_error& error) noexcept;
+/// view_args' checks, the view's columns, size and stride written where a kernel's own argument
+/// record holds them (two_mask_args, ray_args, nearest_args): copied from a query_args instead,
+/// the columns stored 8 bytes at a time were read back 16 at a time, and each such load waited
+/// for its stores to retire (store-forwarding stalls: 5-7 ns of a 16-point test_hit_graze).
+bool view_columns(const view_ref& v, const char* query, const float* (&col)[max_columns], std::size_t& n,
+                  std::size_t& stride, query_error& error) noexcept;
 
 /// False, with the error set, unless the view's kind is `soa_kind` (an index in all_views) or
 /// one of its strided twins: the entries' callers derive the view and the pair from one type
@@ -46,7 +52,15 @@ inline void clear_tail_words(std::size_t n, bitmask& out) noexcept
 
 /// False, with the error set, unless the request's range [begin, end) lies within the view's n
 /// elements, begin a multiple of 64 and end a multiple of 64 or n.
-bool range_ok(const query_request& r, std::size_t n, query_error& error) noexcept;
+bool range_ok(const char* query, std::size_t begin, std::size_t end, std::size_t n, query_error& error) noexcept;
+inline bool range_ok(const query_request& r, std::size_t n, query_error& error) noexcept
+{
+    return range_ok(r.name, r.begin, r.end, n, error);
+}
+
+/// Advances the columns of a view of n elements to its element `begin` (stride in bytes, 0 for
+/// SoA columns): narrow_to_range's columns, for a kernel's own argument record.
+void narrow_columns(const float* (&col)[max_columns], std::size_t stride, std::size_t begin, std::size_t n) noexcept;
 
 /// Points q at elements [begin, end) of its view of n elements: the columns (and the mask's
 /// words) start at `begin`, indices count from it.
@@ -59,28 +73,41 @@ bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* quer
                        std::size_t end, query_args& q, query_error& error) noexcept;
 
 /// The every-element forms of the ray casts and sweeps: false, with the error set, when `hits`
-/// is null or holds fewer than n bits; else q's words are its words.
-bool hits_ok(query_args& q, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept;
+/// is null or holds fewer than n bits; else `words` are its words.
+bool hits_ok(std::uint64_t*& words, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept;
 
-/// q as the ray and sweep kernels take it (after narrow_to_range); `distances`, null or one
-/// float per element of the whole view, starts at q's first element.
-ray_args ray_args_of(const query_args& q, float* distances, bool closest) noexcept;
+/// Narrows a kernel's own argument record (ray_args, nearest_args), a.n the whole view's size,
+/// to elements [begin, end) as narrow_to_range narrows a query_args: the columns start at
+/// `begin` and indices count from it (a.first_index).
+template <class Args>
+void narrow_args(Args& a, std::size_t begin, std::size_t end) noexcept
+{
+    if (begin != end && begin != 0) {
+        narrow_columns(a.col, a.stride, begin, a.n);
+        a.first_index = begin;
+    }
+    a.n = end - begin;
+}
 
 /// The checks a ray cast and a sweep share, in order, then their kernel's arguments in `a`: the
-/// view's kind and columns and the range (view_and_range_ok), in the every-element form (not
-/// `closest`) the mask r.hits (hits_ok), then the range's narrowing; `values` (the distances or
-/// the fractions, or null) is ignored by the closest form. False, with the error set, when a
-/// check fails. Without a range, a.n is the whole view's size.
+/// view's kind and columns (written in place, view_columns) and the range, in the every-element
+/// form (not `closest`) the mask r.hits (hits_ok), then the range's narrowing; `values` (the
+/// distances or the fractions, or null) is ignored by the closest form. False, with the error
+/// set, when a check fails. Without a range, a.n is the whole view's size.
 template <class Request>
 bool ray_args_ok(const view_ref& v, std::size_t soa_kind, const Request& r, bool closest, float* values, ray_args& a,
                  query_error& error) noexcept
 {
-    query_args q;
-    if (!view_and_range_ok(v, soa_kind, r.name, r.ranged, r.begin, r.end, q, error)) return false;
-    const std::size_t n = q.n;
-    if (!closest && !hits_ok(q, n, r.hits, r.name, error)) return false;
-    if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
-    a = ray_args_of(q, closest ? nullptr : values, closest);
+    if (!view_kind_ok(v, soa_kind, r.name, error) || !view_columns(v, r.name, a.col, a.n, a.stride, error) ||
+        (r.ranged && !range_ok(r.name, r.begin, r.end, a.n, error)))
+        return false;
+    a.closest = closest;
+    a.words = nullptr;
+    if (!closest && !hits_ok(a.words, a.n, r.hits, r.name, error)) return false;
+    a.first_index = 0;
+    if (r.ranged) narrow_args(a, r.begin, r.end);
+    if (a.words != nullptr) a.words += a.first_index / 64;
+    a.distances = !closest && values != nullptr ? values + a.first_index : nullptr;
     return true;
 }
 
