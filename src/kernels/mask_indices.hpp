@@ -2,29 +2,55 @@
 // A script host walks hits as a list of indices, not as bits. The plain way is a bit scan per
 // set bit (`while (w) { out[k++] = base + ctz(w); w &= w - 1; }`), whose loop exit mispredicts
 // once a word and whose chain is one bit long. Here each group of a word's bits writes all its
-// lanes at once: the indices of its set bits, in order, from a table of lane numbers (the
-// tables of compaction, src/kernels/compact.hpp) added to the group's first index (AVX-512 uses
-// AVX2's groups: its compress was slower). The write position then moves on by the group's
-// popcount, so the lanes past it are
-// overwritten by the next group: a vector store is issued only while all its lanes fit the
-// caller's capacity, and the rest goes one bit at a time.
+// lanes at once: the indices of its set bits, in order, from a table of lane numbers (shuffles8's
+// bytes, or lanes8's 32-bit rows) added to the group's first index (AVX-512 uses AVX2's groups: its compress was
+// slower). The write position then moves on by the group's popcount, so the lanes past it are overwritten by the next
+// group: a vector store is issued only while all its lanes fit the caller's capacity, and the rest goes one bit at a
+// time.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 
 #include <xsimd/xsimd.hpp>
 
-#include "compact.hpp" // shuffles8: the lane numbers of each 8-bit pattern
+#include "compact.hpp" // shuffles8: the lane numbers of each 8-bit pattern, a byte each
 
 namespace hitmask {
 namespace detail {
 
-/// One word of Arch: index_word<Arch>::write(base, m, out) stores base + i for every set bit i
-/// of the 64-bit word m, in order, to out[0, popcount(m)), and anything to out[popcount(m), 64)
-/// (a group's lanes past its set bits, overwritten by the next group or left). `available` is
-/// false where the ISA has no such step. The group's first index lives in a register that moves
-/// on by the group's width, so a group is a table load, an add and a store.
+/// Each 8-bit pattern's set lanes, in order, as 32-bit numbers (8 KB; compaction's shuffles8 holds
+/// them as bytes). SSE4.2's groups (WebAssembly's too) add their row's two halves to the base
+/// straight from memory: widening the byte row took three shuffles a group, and the step is bound
+/// by its micro-ops (1 M bits at 10 %: 100-114 -> 85-89 us).
+struct alignas(32) lane_row {
+    std::uint32_t lane[8];
+};
+constexpr std::array<lane_row, 256> lane_rows8() noexcept
+{
+    std::array<lane_row, 256> table{};
+    for (std::size_t bits = 0; bits < 256; ++bits) {
+        std::size_t out = 0;
+        for (std::uint32_t lane = 0; lane < 8; ++lane)
+            if ((bits >> lane) & 1u) table[bits].lane[out++] = lane;
+    }
+    return table;
+}
+inline constexpr auto lanes8 = lane_rows8();
+
+// A word's groups read its bytes from memory, byte g holding bits 8g to 8g + 7: one load a group
+// instead of a shift and a mask of the word in a register.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "index_word reads a word's bytes in little-endian order"
+#endif
+
+/// One word of Arch: index_word<Arch>::write(base, word, out) stores base + i for every set bit
+/// i of the 64-bit *word, in order, to out[0, popcount(*word)), and anything to
+/// out[popcount(*word), 64) (a group's lanes past its set bits, overwritten by the next group or
+/// left). `available` is false where the ISA has no such step. The group's first index lives in
+/// a register that moves on by the group's width, so a group is a load of its byte and its row,
+/// an add, a store and a popcount.
 template <class Arch, class = void>
 struct index_word {
     static constexpr bool available = false;
@@ -35,16 +61,16 @@ struct index_word {
 template <>
 struct index_word<xsimd::sse4_2> {
     static constexpr bool available = true;
-    static void write(std::uint32_t base, std::uint64_t m, std::uint32_t* out) noexcept
+    static void write(std::uint32_t base, const std::uint64_t* word, std::uint32_t* out) noexcept
     {
+        const auto* bytes = reinterpret_cast<const unsigned char*>(word);
         __m128i b = _mm_set1_epi32(static_cast<int>(base));
         const __m128i eight = _mm_set1_epi32(8);
-        for (int j = 0; j < 64; j += 8) {
-            const unsigned bits = static_cast<unsigned>(m >> j) & 0xFFu;
-            const __m128i lanes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&shuffles8[bits]));
-            _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_add_epi32(b, _mm_cvtepu8_epi32(lanes)));
-            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 4),
-                             _mm_add_epi32(b, _mm_cvtepu8_epi32(_mm_srli_si128(lanes, 4))));
+        for (int g = 0; g < 8; ++g) {
+            const unsigned bits = bytes[g];
+            const auto* row = reinterpret_cast<const __m128i*>(lanes8[bits].lane);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_add_epi32(b, _mm_load_si128(row)));
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 4), _mm_add_epi32(b, _mm_load_si128(row + 1)));
             out += __builtin_popcount(bits);
             b = _mm_add_epi32(b, eight);
         }
@@ -55,15 +81,18 @@ struct index_word<xsimd::sse4_2> {
 template <>
 struct index_word<xsimd::avx2> {
     static constexpr bool available = true;
-    static void write(std::uint32_t base, std::uint64_t m, std::uint32_t* out) noexcept
+    static void write(std::uint32_t base, const std::uint64_t* word, std::uint32_t* out) noexcept
     {
+        const auto* bytes = reinterpret_cast<const unsigned char*>(word);
         __m256i b = _mm256_set1_epi32(static_cast<int>(base));
         const __m256i eight = _mm256_set1_epi32(8);
-        for (int j = 0; j < 64; j += 8) {
-            const unsigned bits = static_cast<unsigned>(m >> j) & 0xFFu;
-            const __m256i lanes =
+        for (int g = 0; g < 8; ++g) {
+            const unsigned bits = bytes[g];
+            // the byte table widened in the load (vpmovzxbd): lanes8's 32-byte rows were 5-10 % slower
+            // here (1 M bits at 10 % and 50 %), unlike SSE4.2's two 16-byte halves
+            const __m256i row =
                 _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(&shuffles8[bits])));
-            _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), _mm256_add_epi32(b, lanes));
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), _mm256_add_epi32(b, row));
             out += __builtin_popcount(bits);
             b = _mm256_add_epi32(b, eight);
         }
@@ -81,8 +110,9 @@ struct index_word<xsimd::avx512bw> : index_word<xsimd::avx2> {};
 template <>
 struct index_word<xsimd::neon64> {
     static constexpr bool available = true;
-    static void write(std::uint32_t base, std::uint64_t m, std::uint32_t* out) noexcept
+    static void write(std::uint32_t base, const std::uint64_t* word, std::uint32_t* out) noexcept
     {
+        const std::uint64_t m = *word;
         uint32x4_t b = vdupq_n_u32(base);
         const uint32x4_t eight = vdupq_n_u32(8);
         for (int j = 0; j < 64; j += 8) {
@@ -120,7 +150,7 @@ std::size_t mask_indices_simd(const std::uint64_t* words, std::size_t n, std::ui
                     out[k++] = base + static_cast<std::uint32_t>(__builtin_ctzll(left));
                 continue;
             }
-            word::write(base, m, out + k);
+            word::write(base, words + w, out + k);
             k += static_cast<std::size_t>(__builtin_popcountll(m));
         }
     }
