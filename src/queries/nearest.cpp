@@ -52,10 +52,8 @@ std::size_t checked_nearest(const view_ref& view, const float* point, const near
 {
     constexpr std::size_t dimensions = std::is_same_v<typename Pair::shape, vec3> ? 3 : 2;
     const ieee_denormals ieee;
-    nearest_args a; // the view's columns written in place (view_columns), not copied from a query_args
-    if (!view_kind_ok(view, index_in_v<typename Pair::view, all_views>, r.name, error) ||
-        !view_columns(view, r.name, a.col, a.n, a.stride, error) ||
-        (r.ranged && !range_ok(r.name, r.begin, r.end, a.n, error)))
+    nearest_args a; // the view's columns written in place, not copied from a query_args
+    if (!view_and_range_ok(view, index_in_v<typename Pair::view, all_views>, r.name, r.ranged, r.begin, r.end, a, error))
         return 0;
     const std::size_t n = a.n;
     if (!nearest_request_ok(point, dimensions, r, n, error)) return 0;

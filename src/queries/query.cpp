@@ -168,18 +168,10 @@ void narrow_columns(const float* (&col)[max_columns], std::size_t stride, std::s
         if (c != nullptr && begin < n) c += begin * step;
 }
 
-/// Points q at elements [begin, end) of its view: the columns (and the mask's words) start at
-/// `begin`, indices count from it.
-void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::size_t n) noexcept
+void narrow_to_range(query_args& q, std::size_t begin, std::size_t end) noexcept
 {
-    if (begin == end || begin == 0) {
-        q.n = end - begin;
-        return;
-    }
-    narrow_columns(q.col, q.stride, begin, n);
-    q.n = end - begin;
-    if (q.words != nullptr) q.words += begin / 64;
-    q.first_index = begin;
+    narrow_args(q, begin, end);
+    if (q.words != nullptr) q.words += q.first_index / 64;
 }
 
 HITMASK_HOT bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged,
@@ -230,7 +222,6 @@ out_words words_of(std::uint64_t* words, std::size_t word_count) noexcept
 HITMASK_HOT bool outputs_ok(const query_request& r, query_args& q, out_words& target, query_error& error) noexcept
 {
     q.mode = r.mode;
-    const std::size_t view_size = q.n;
     if (r.ranged && !range_ok(r, q.n, error)) return false;
     // the mask form's target: a bitmask, or (out null) the C caller's own words
     target = r.out != nullptr ? words_of(*r.out) : words_of(r.words, r.word_count);
@@ -249,7 +240,7 @@ HITMASK_HOT bool outputs_ok(const query_request& r, query_args& q, out_words& ta
         q.indices = r.indices;
         q.capacity = r.capacity;
     }
-    if (r.ranged) narrow_to_range(q, r.begin, r.end, view_size);
+    if (r.ranged) narrow_to_range(q, r.begin, r.end);
     return true;
 }
 

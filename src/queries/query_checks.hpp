@@ -59,26 +59,12 @@ inline bool range_ok(const query_request& r, std::size_t n, query_error& error) 
 }
 
 /// Advances the columns of a view of n elements to its element `begin` (stride in bytes, 0 for
-/// SoA columns): narrow_to_range's columns, for a kernel's own argument record.
+/// SoA columns): narrow_args' columns.
 void narrow_columns(const float* (&col)[max_columns], std::size_t stride, std::size_t begin, std::size_t n) noexcept;
 
-/// Points q at elements [begin, end) of its view of n elements: the columns (and the mask's
-/// words) start at `begin`, indices count from it.
-void narrow_to_range(query_args& q, std::size_t begin, std::size_t end, std::size_t n) noexcept;
-
-/// What the queries with an optional range check first: the view's kind and columns into q
-/// (view_kind_ok, view_args), then, when `ranged`, the range [begin, end) (range_ok); q.n is
-/// still the whole view's size.
-bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged, std::size_t begin,
-                       std::size_t end, query_args& q, query_error& error) noexcept;
-
-/// The every-element forms of the ray casts and sweeps: false, with the error set, when `hits`
-/// is null or holds fewer than n bits; else `words` are its words.
-bool hits_ok(std::uint64_t*& words, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept;
-
-/// Narrows a kernel's own argument record (ray_args, nearest_args), a.n the whole view's size,
-/// to elements [begin, end) as narrow_to_range narrows a query_args: the columns start at
-/// `begin` and indices count from it (a.first_index).
+/// Narrows an argument record (query_args, or a kernel's own: ray_args, nearest_args), a.n the
+/// whole view's size and a.first_index 0, to elements [begin, end): the columns start at `begin`
+/// and indices count from it (a.first_index).
 template <class Args>
 void narrow_args(Args& a, std::size_t begin, std::size_t end) noexcept
 {
@@ -89,6 +75,28 @@ void narrow_args(Args& a, std::size_t begin, std::size_t end) noexcept
     a.n = end - begin;
 }
 
+/// narrow_args on q, whose mask's words (when set) start at `begin` too.
+void narrow_to_range(query_args& q, std::size_t begin, std::size_t end) noexcept;
+
+/// What the queries with an optional range check first: the view's kind and columns into q
+/// (view_kind_ok, view_args), then, when `ranged`, the range [begin, end) (range_ok); q.n is
+/// still the whole view's size.
+bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged, std::size_t begin,
+                       std::size_t end, query_args& q, query_error& error) noexcept;
+/// The same checks into a kernel's own argument record (ray_args, nearest_args): its columns,
+/// size and stride written in place (view_columns).
+template <class Args>
+bool view_and_range_ok(const view_ref& v, std::size_t soa_kind, const char* query, bool ranged, std::size_t begin,
+                       std::size_t end, Args& a, query_error& error) noexcept
+{
+    return view_kind_ok(v, soa_kind, query, error) && view_columns(v, query, a.col, a.n, a.stride, error) &&
+           (!ranged || range_ok(query, begin, end, a.n, error));
+}
+
+/// The every-element forms of the ray casts and sweeps: false, with the error set, when `hits`
+/// is null or holds fewer than n bits; else `words` are its words.
+bool hits_ok(std::uint64_t*& words, std::size_t n, bitmask* hits, const char* query, query_error& error) noexcept;
+
 /// The checks a ray cast and a sweep share, in order, then their kernel's arguments in `a`: the
 /// view's kind and columns (written in place, view_columns) and the range, in the every-element
 /// form (not `closest`) the mask r.hits (hits_ok), then the range's narrowing; `values` (the
@@ -98,9 +106,7 @@ template <class Request>
 bool ray_args_ok(const view_ref& v, std::size_t soa_kind, const Request& r, bool closest, float* values, ray_args& a,
                  query_error& error) noexcept
 {
-    if (!view_kind_ok(v, soa_kind, r.name, error) || !view_columns(v, r.name, a.col, a.n, a.stride, error) ||
-        (r.ranged && !range_ok(r.name, r.begin, r.end, a.n, error)))
-        return false;
+    if (!view_and_range_ok(v, soa_kind, r.name, r.ranged, r.begin, r.end, a, error)) return false;
     a.closest = closest;
     a.words = nullptr;
     if (!closest && !hits_ok(a.words, a.n, r.hits, r.name, error)) return false;

@@ -401,7 +401,7 @@ std::size_t checked_sweep_first(const view_ref& view, const void* set_ptr, const
         refuse(error, "%s: the set holds %zu shapes; at most %u fit a shape index", r.name, set.count, no_shape - 1);
         return 0;
     }
-    if (r.ranged) narrow_to_range(q, r.begin, r.end, n);
+    if (r.ranged) narrow_to_range(q, r.begin, r.end);
     outputs out{r.shape_index + q.first_index, r.fractions != nullptr ? r.fractions + q.first_index : nullptr};
     workspace& scratch = r.scratch != nullptr ? *r.scratch : thread_workspace();
     workspace::impl& ws = scratch.state();
