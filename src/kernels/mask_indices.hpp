@@ -3,8 +3,9 @@
 // set bit (`while (w) { out[k++] = base + ctz(w); w &= w - 1; }`), whose loop exit mispredicts
 // once a word and whose chain is one bit long. Here each group of a word's bits writes all its
 // lanes at once: the indices of its set bits, in order, from a table of lane numbers
-// (shuffles8's bytes, or lanes8's 32-bit rows) added to the group's first index (AVX-512 uses
-// AVX2's groups: its compress was slower). The write position then moves on by the group's
+// (shuffles8's bytes, or lanes8's 32-bit rows) added to the group's first index, or AVX2's
+// word_lanes8 (bit numbers in the word) added to the word's (AVX-512 uses AVX2's groups: its
+// compress was slower). The write position then moves on by the group's
 // popcount, so the lanes past it are overwritten by the next group: a vector store is issued
 // only while all its lanes fit the caller's capacity, and the rest goes one bit at a time.
 #pragma once
