@@ -10,6 +10,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "next_up.hpp"
 #include "simd_driver.hpp"
 
 namespace hitmask {
@@ -211,7 +212,17 @@ HITMASK_ALWAYS_INLINE void drive_nearest(const nearest_args& q, Sink& sink) noex
             d = xsimd::select(t > batch(0.f), t, batch(0.f));
             counts = counts & (e.r >= batch(0.f));
         }
-        counts = counts & (sink.strict() ? d < batch(cut) : d <= batch(cut));
+#if XSIMD_WITH_AVX512BW
+        if constexpr (std::is_same_v<Arch, xsimd::avx512bw>) {
+            // d < cut as d <= next_down(cut) (no float lies between; the queries run with IEEE
+            // denormals): one mask, where the two compares' masks met in a select through a
+            // general register, three mask moves on the chain (16 discs: 40.4 -> 38.0 ns). The
+            // narrower ISAs select their vector masks in a register and keep both compares: the
+            // scalar step down before the compare cost them more (SSE4.2 46 -> 54 ns).
+            counts = counts & (d <= batch(sink.strict() ? next_down(cut) : cut));
+        } else
+#endif
+            counts = counts & (sink.strict() ? d < batch(cut) : d <= batch(cut));
         std::uint64_t m = lane_bits<Arch>::get(counts) & in_view;
         if (m == 0) return;
         if constexpr (std::is_same_v<Sink, nearest_one_sink>) {

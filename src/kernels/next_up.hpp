@@ -1,6 +1,6 @@
 // hitmask internal: the float just above x, std::nextafter(x, +inf) bit for bit, in integer
-// arithmetic: the ray casts take their first bound from it once per call, and libm's nextafterf
-// would be one more code page (and a PLT stub) on a frame's first cast.
+// arithmetic (and the one below): the ray casts take their first bound from it once per call,
+// and libm's nextafterf would be one more code page (and a PLT stub) on a frame's first cast.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +22,13 @@ inline float next_up(float x) noexcept
         bits = (bits >> 31) != 0 ? bits - 1 : bits + 1; // toward +inf: below 0, a smaller magnitude
     std::memcpy(&x, &bits, sizeof bits);
     return x;
+}
+
+/// The float just below x, std::nextafter(x, -inf) bit for bit: the mirror of next_up. The
+/// nearest kernels test d < cut as d <= next_down(cut), no float lying between the two.
+inline float next_down(float x) noexcept
+{
+    return -next_up(-x);
 }
 
 } // namespace detail

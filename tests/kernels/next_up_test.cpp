@@ -84,4 +84,37 @@ TEST(next_up, random_bit_patterns)
     }
 }
 
+/// next_down, the nearest kernels' strict cut (d < cut as d <= next_down(cut)): one step down in
+/// the floats' order; -inf and NaN stay, and no float lies between it and x.
+void expect_next_down(float x)
+{
+    const std::uint32_t in = next_up_bits(x), out = next_up_bits(hitmask::detail::next_down(x));
+    if (is_nan_bits(in)) {
+        EXPECT_TRUE(is_nan_bits(out)) << "x bits " << std::hex << in;
+    } else if (in == 0xFF800000u) {
+        EXPECT_EQ(out, in) << "-inf stays";
+    } else {
+        EXPECT_EQ(order_key(out), order_key(in) - 1) << "x bits " << std::hex << in;
+        EXPECT_NE(out, 0x80000000u) << "x bits " << std::hex << in; // the step down to zero gives +0
+    }
+}
+
+TEST(next_down, special_values_and_random_bit_patterns)
+{
+    using limits = std::numeric_limits<float>;
+    for (const float x : {0.f, -0.f, limits::denorm_min(), -limits::denorm_min(), limits::min(), -limits::min(), 1.f,
+                          -1.f, limits::max(), -limits::max(), limits::infinity(), -limits::infinity(),
+                          limits::quiet_NaN(), 0.5f, 1e-40f, -1e-40f, 1e30f})
+        expect_next_down(x);
+    EXPECT_EQ(next_up_bits(hitmask::detail::next_down(0.f)), 0x80000001u); // -denorm_min
+    EXPECT_EQ(next_up_bits(hitmask::detail::next_down(limits::infinity())), next_up_bits(limits::max()));
+    std::mt19937 rng(31);
+    for (int i = 0; i < 100000; ++i) {
+        const std::uint32_t b = static_cast<std::uint32_t>(rng());
+        float x;
+        std::memcpy(&x, &b, sizeof x);
+        expect_next_down(x);
+    }
+}
+
 } // namespace
