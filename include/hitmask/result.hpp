@@ -43,10 +43,10 @@ public:
     const char* error() const noexcept { return message_; }
 
 private:
-    result() noexcept = default;
+    result() noexcept { message_[0] = '\0'; }
     bool ok_ = false;
     T value_{};
-    char message_[192] = {};
+    char message_[192]; ///< a string only up to its NUL: error() reads no further (so no zeroing a call)
 };
 
 namespace detail {
