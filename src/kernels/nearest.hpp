@@ -216,9 +216,9 @@ HITMASK_ALWAYS_INLINE void drive_nearest(const nearest_args& q, Sink& sink) noex
         if constexpr (std::is_same_v<Arch, xsimd::avx512bw>) {
             // d < cut as d <= next_down(cut) (no float lies between; the queries run with IEEE
             // denormals): one mask, where the two compares' masks met in a select through a
-            // general register, three mask moves on the chain (16 discs: 40.4 -> 38.0 ns). The
-            // narrower ISAs select their vector masks in a register and keep both compares: the
-            // scalar step down before the compare cost them more (SSE4.2 46 -> 54 ns).
+            // general register, three mask moves on the chain (16 discs, calls back to back:
+            // 40.4 -> 38.0 ns). The narrower ISAs select their vector masks in a register and
+            // keep both compares: the scalar step down cost them more (SSE4.2 46 -> 54 ns).
             counts = counts & (d <= batch(sink.strict() ? next_down(cut) : cut));
         } else
 #endif
