@@ -54,4 +54,32 @@ TEST(bitmask, counts_tests_and_iterates_set_bits)
         ADD_FAILURE() << "unexpected bit " << i;
 }
 
+/// count()'s word count inline (the bit-slice count where the caller's x86 target has no popcount
+/// instruction, as this suite's baseline builds have none): every single bit, every run of ones
+/// from either end, and random words, against a count bit by bit.
+TEST(bitmask, the_word_count_is_a_count_of_bits)
+{
+    const auto by_bits = [](std::uint64_t w) {
+        unsigned n = 0;
+        for (int b = 0; b < 64; ++b)
+            n += static_cast<unsigned>((w >> b) & 1u);
+        return n;
+    };
+    std::vector<std::uint64_t> words = {0, ~std::uint64_t{0}, 0x5555555555555555ull, 0xAAAAAAAAAAAAAAAAull};
+    for (int b = 0; b < 64; ++b) {
+        words.push_back(std::uint64_t{1} << b);
+        words.push_back(~std::uint64_t{0} >> b);
+        words.push_back(~std::uint64_t{0} << b);
+    }
+    std::uint64_t x = 0x9E3779B97F4A7C15ull; // a fixed xorshift sequence
+    for (int i = 0; i < 10000; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        words.push_back(x);
+    }
+    for (std::uint64_t w : words)
+        ASSERT_EQ(hitmask::detail::popcount64(w), by_bits(w)) << std::hex << w;
+}
+
 } // namespace
