@@ -46,7 +46,7 @@ private:
     result() noexcept { message_[0] = '\0'; }
     bool ok_ = false;
     T value_{};
-    char message_[192]; ///< a string only up to its NUL: error() reads no further (so no zeroing a call)
+    char message_[192]; ///< a string up to its NUL, read no further: not cleared at each call
 };
 
 namespace detail {

@@ -52,7 +52,8 @@ HITMASK_HOT hm_status run_hot(const hm_view& view, std::uint32_t view_index, std
     // each column pointer read on its own: GCC merged the copy into 16-byte loads, and the points
     // forms (hm_test, hm_count, ...) store x and y into their temporary view 8 bytes at a time just
     // before, so each such load waited for both stores to retire (a failed store forward: hm_test
-    // over 16 points, 37 -> 34 ns on AVX-512; a volatile read is one 8-byte load, never merged)
+    // over 16 points called back to back, 21 -> 17.5 ns on AVX-512; a volatile read is one 8-byte
+    // load, never merged)
     for (std::size_t c = 0; c < columns; ++c)
         ref.col[c] = static_cast<const float* const volatile&>(view.columns[c]);
     detail::query_error error;
