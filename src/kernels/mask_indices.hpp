@@ -63,8 +63,9 @@ inline constexpr auto word_lanes8 = word_shuffles8();
 /// i of the 64-bit *word, in order, to out[0, popcount(*word)), and anything to
 /// out[popcount(*word), 64) (a group's lanes past its set bits, overwritten by the next group or
 /// left). `available` is false where the ISA has no such step. The group's first index lives in
-/// a register that moves on by the group's width, so a group is its bits, its row of lane
-/// numbers, an add and a store per vector of the row (two on SSE4.2 and NEON), and a popcount.
+/// a register that moves on by the group's width (AVX2's rows hold the bit's place in the word
+/// instead, so its base is the word's), so a group is its bits, its row of lane numbers, an add
+/// and a store per vector of the row (two on SSE4.2 and NEON), and a popcount.
 template <class Arch, class = void>
 struct index_word {
     static constexpr bool available = false;

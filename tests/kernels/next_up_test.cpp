@@ -73,15 +73,22 @@ TEST(next_up, special_values)
     EXPECT_EQ(next_up_bits(hitmask::detail::next_up(limits::max())), 0x7F800000u); // +inf
 }
 
-TEST(next_up, random_bit_patterns)
+/// Calls check(x) on 100,000 floats of random bit patterns (every sign, exponent and NaN).
+template <class Check>
+void on_random_bit_patterns(std::uint32_t seed, const Check& check)
 {
-    std::mt19937 rng(29);
+    std::mt19937 rng(seed);
     for (int i = 0; i < 100000; ++i) {
         const std::uint32_t b = static_cast<std::uint32_t>(rng());
         float x;
         std::memcpy(&x, &b, sizeof x);
-        expect_next_up(x);
+        check(x);
     }
+}
+
+TEST(next_up, random_bit_patterns)
+{
+    on_random_bit_patterns(29, expect_next_up);
 }
 
 /// next_down, the nearest kernels' strict cut (d < cut as d <= next_down(cut)): one step down in
@@ -108,13 +115,7 @@ TEST(next_down, special_values_and_random_bit_patterns)
         expect_next_down(x);
     EXPECT_EQ(next_up_bits(hitmask::detail::next_down(0.f)), 0x80000001u); // -denorm_min
     EXPECT_EQ(next_up_bits(hitmask::detail::next_down(limits::infinity())), next_up_bits(limits::max()));
-    std::mt19937 rng(31);
-    for (int i = 0; i < 100000; ++i) {
-        const std::uint32_t b = static_cast<std::uint32_t>(rng());
-        float x;
-        std::memcpy(&x, &b, sizeof x);
-        expect_next_down(x);
-    }
+    on_random_bit_patterns(31, expect_next_down);
 }
 
 } // namespace
