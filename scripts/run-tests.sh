@@ -48,7 +48,7 @@ source scripts/lib/timing.sh # timed <label> <command...>: each stage's compile 
 rm -f "$HITMASK_TIMES"
 step() { printf '\n==== [%ds] %s ====\n' "$SECONDS" "$*"; }
 suite() { # suite <build dir> <name> [ctest arguments]: ctest with a JUnit file for the summary
-  (cd "$1" && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/$2-tests.xml" "${@:3}")
+  (cd "$1" && ctest -j "$jobs" --timeout "$test_timeout" --output-on-failure --output-junit "$root/build/$2-tests.xml" "${@:3}")
 }
 lean=(-DHITMASK_BUILD_BENCHMARKS=OFF -DHITMASK_BUILD_DEMO=OFF -DHITMASK_BUILD_TOOLS=OFF)
 # Sanitizer builds use -O1: half the compile time of -O3 for the same checks.
@@ -139,7 +139,7 @@ step "g++ Debug with ThreadSanitizer: the parallel tests"
 cmake -S . -B build/tsan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DHITMASK_WARNINGS_AS_ERRORS=ON \
   -DHITMASK_SANITIZE=thread -DHITMASK_WITH_TBB=OFF "${lean[@]}"
 timed "tsan: build" cmake --build build/tsan -j "$jobs" --target hitmask_parallel_tests
-timed "tsan: tests" eval '(cd build/tsan && ctest -j "$jobs" -R parallel --output-on-failure --output-junit "$root/build/tsan-tests.xml")'
+timed "tsan: tests" eval '(cd build/tsan && ctest -j "$jobs" --timeout "$test_timeout" -R parallel --output-on-failure --output-junit "$root/build/tsan-tests.xml")'
 
 step "clang -ffast-math (warnings as errors) with ASan + UBSan + fuzzer coverage: suite, clang-tidy, fuzzers"
 CC=clang CXX=clang++ cmake -S . -B build/clang -G Ninja -DCMAKE_BUILD_TYPE=None "-DCMAKE_CXX_FLAGS=-O1 -ffast-math" \

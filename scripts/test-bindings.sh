@@ -23,7 +23,7 @@ cmake -S . -B "$shared" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=
   -DHITMASK_BUILD_TOOLS=OFF -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
 timed "bindings: shared build" cmake --build "$shared" -j "$jobs"
 # exported symbols, the C99 tests, the C example of docs/bindings.md, C against C++ bit for bit
-(cd "$shared" && ctest --output-on-failure --output-junit "$root/build/shared-tests.xml")
+(cd "$shared" && ctest --timeout "$test_timeout" --output-on-failure --output-junit "$root/build/shared-tests.xml")
 "$shared/tests/c_api/hitmask_c_api_test" | tail -n 1
 "$shared/tests/c_api/hitmask_c_api_rays_test" | tail -n 1
 "$shared/tests/c_api/hitmask_c_api_act_test" | tail -n 1

@@ -44,7 +44,10 @@ echo "MinGW-w64 builds took $((SECONDS - stage_start))s"
 
 # A private prefix (filled once, about 10 s) and one server for the whole stage.
 mkdir -p "$WINEPREFIX"
-stop_server() { "$wineserver" -k > /dev/null 2>&1 || true; }
+# -k only asks the server to end: -w waits until it has, so that the next server (the rerun's
+# below) never starts while the old one is still going away (then a test's process can find the
+# old server's socket and wait on it: a rerun hung until CI stopped the run, 2026-11-30).
+stop_server() { "$wineserver" -k > /dev/null 2>&1 || true; "$wineserver" -w > /dev/null 2>&1 || true; }
 trap stop_server EXIT
 stop_server
 "$wineserver" -p < /dev/null > /dev/null 2>&1
@@ -52,14 +55,15 @@ stop_server
 
 suite_log=build/mingw/suite.log
 run_suite() {
-  (cd build/mingw && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/mingw-tests.xml") 2>&1 | tee "$suite_log"
+  (cd build/mingw && ctest -j "$jobs" --timeout "$test_timeout" --output-on-failure --output-junit "$root/build/mingw-tests.xml") 2>&1 | tee "$suite_log"
   return "${PIPESTATUS[0]}"
 }
 # Whether every failure of the run is Wine's, not the library's: Wine's client lost its server
 # connection, or each failed test is a process that died at start (under 0.1 s) without printing
 # anything of GoogleTest's (no test started, no assertion). Seen here with the server up: 1 run
 # in 5 lost one such test, which then passed. A test that failed an assertion, crashed inside a
-# test or ran longer is the library's.
+# test or ran longer is the library's. A test that hung past ctest's timeout (***Timeout) without
+# an assertion failing also gets the one rerun: a hang inside the library would hang again there.
 wine_fault() {
   grep -q "wine client error" "$suite_log" && return 0
   grep -qE '^\[  FAILED  \]|: Failure$' "$suite_log" && return 1
@@ -70,8 +74,8 @@ if ! timed "mingw: suite under Wine" run_suite; then
   # Wine's own fault is not the library's: the suite is run once more, whole, with a fresh
   # server, and every test must pass then. Any other failure fails the stage.
   if wine_fault; then
-    echo "MinGW-w64 suite: Wine dropped $(grep -cE '\*\*\*Failed' "$suite_log") test process(es) at start ($(grep -c 'wine client error' "$suite_log") client errors); running the suite once more"
-    grep -E '\*\*\*Failed' "$suite_log" | sed 's/^/  dropped: /'
+    echo "MinGW-w64 suite: Wine dropped $(grep -cE '\*\*\*Failed' "$suite_log") test process(es) at start and $(grep -cE '\*\*\*Timeout' "$suite_log") hung ($(grep -c 'wine client error' "$suite_log") client errors); running the suite once more"
+    grep -E '\*\*\*(Failed|Timeout)' "$suite_log" | sed 's/^/  dropped: /'
     stop_server
     "$wineserver" -p < /dev/null > /dev/null 2>&1
     run_suite

@@ -60,7 +60,7 @@ suite_ok=0
 # as under qemu, the point is the SIMD128 kernels: the scalar ISA's tests run the reference's own
 # code against itself (a minute of the suite here); the reference still runs here as every
 # SIMD128 test's model, and the scalar ISA's digest is checked (scripts/check-digests.sh)
-wasm_suite() { (cd build/wasm && ctest -j "$jobs" --output-on-failure --output-junit "$root/build/wasm-tests.xml"); }
+wasm_suite() { (cd build/wasm && ctest -j "$jobs" --timeout "$test_timeout" --output-on-failure --output-junit "$root/build/wasm-tests.xml"); }
 timed "wasm: suite under Node.js" wasm_suite || suite_ok=1
 /usr/bin/python3 scripts/suite-junit.py build/wasm-tests.xml build/wasm/tests/gtest-shards
 read -r t f s < <(scripts/junit-counts.sh build/wasm-tests.xml)

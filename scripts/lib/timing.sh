@@ -15,3 +15,8 @@ timed() { # timed <label> <command...>
   printf '%s\t%s\n' "$label" "$((SECONDS - start))" >> "$HITMASK_TIMES"
   return "$rc"
 }
+# Every ctest run of the test command gives each test at most this long (the longest, a suite
+# shard under Wine or qemu, takes well under a minute; about 3x that on the slowest machine):
+# a test that hangs then fails its stage within minutes instead of holding the run until CI's
+# limit (a rerun of the MinGW suite once hung until CI stopped the whole run, 2026-11-30).
+test_timeout=${HITMASK_TEST_TIMEOUT:-600}
