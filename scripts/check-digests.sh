@@ -31,7 +31,8 @@ done
 expect() { # expect <label> <expected digest> <command...>
   local label=$1 want=$2; shift 2
   local got
-  got=$("$@" 2> /dev/null | tr -d '\r' | grep -m1 '^digest: ' || echo "digest: (none)") # Windows ends lines with CR LF
+  # at most 600 s a run (scripts/lib/timing.sh's reason): a hung emulator shows as "(none)"
+  got=$(timeout 600 "$@" 2> /dev/null | tr -d '\r' | grep -m1 '^digest: ' || echo "digest: (none)") # Windows ends lines with CR LF
   runs=$((runs + 1))
   if [ "$got" = "$want" ]; then
     printf '  %-40s %s\n' "$label" "$got"
