@@ -63,8 +63,8 @@ std::vector<vec2> around(vec2 middle, double ring_radius)
     return out;
 }
 
-/// How many random bullets a case takes: 4,099 (past 64 blocks, with a tail), a quarter on a slow
-/// platform (tests/support/slow_platform.hpp).
+/// How many random bullets a case takes: 4,099 (past 64 blocks, with a tail), fewer on a slow
+/// platform and for the scalar ISA, never under 1,024 (tests/support/slow_platform.hpp).
 std::size_t random_count()
 {
     return scaled(4099, 1024);

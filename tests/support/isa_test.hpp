@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 #include <hitmask/hitmask.hpp>
 
+#include "slow_platform.hpp"
+
 namespace hitmask {
 /// Test names and failure messages show "avx2", not the enum's bytes.
 inline void PrintTo(isa target, std::ostream* os)
@@ -26,8 +28,13 @@ protected:
         if (!hitmask::is_available(GetParam()))
             GTEST_SKIP() << hitmask::to_string(GetParam()) << " is not available on this machine";
         hitmask::force_isa(GetParam());
+        reference_isa_under_test() = runs_the_reference();
     }
-    void TearDown() override { hitmask::use_automatic_isa(); }
+    void TearDown() override
+    {
+        reference_isa_under_test() = false;
+        hitmask::use_automatic_isa();
+    }
     /// Whether the ISA under test is `scalar`, whose table runs the reference's own code: a test
     /// that compares every ISA with the reference needs only check its wiring there.
     bool runs_the_reference() const { return GetParam() == hitmask::isa::scalar; }
