@@ -17,6 +17,7 @@
 #include <new>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <hitmask/hitmask.hpp>

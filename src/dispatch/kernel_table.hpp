@@ -1,4 +1,4 @@
-// hitmask internal: one function pointer per query of the registry for one ISA, in tuples
+// hitmask internal: one function pointer per query of the registry for one ISA, in lists
 // laid out by the registry's lists (registry.hpp). Each ISA's
 // table is built in that ISA's own translation unit (src/arch/, src/reference/scalar_table.cpp);
 // dispatch.cpp points queries at the chosen one.
@@ -6,7 +6,7 @@
 
 #include <atomic>
 #include <cstddef>
-#include <tuple>
+#include <utility>
 
 #include <hitmask/isa.hpp>
 
@@ -41,12 +41,40 @@ using sweep_tiles_kernel = void (*)(const sweep_tiles_args&, const typename Pair
 template <class Pair>
 using set_kernel_pair = set_kernels<typename Pair::params>;
 
-/// A tuple with one Kernel<Pair> per pair of List, in the list's order.
+/// Kernel I of a kernel_list (its index keeps two kernels of one type apart).
+template <std::size_t I, class Kernel>
+struct kernel_slot {
+    Kernel kernel;
+};
+template <class Indices, class... Kernel>
+struct kernel_slots;
+template <std::size_t... I, class... Kernel>
+struct kernel_slots<std::index_sequence<I...>, Kernel...> : kernel_slot<I, Kernel>... {};
+/// One kernel of each type, in order, made from a braced list of the kernels. Not a std::tuple: a
+/// tuple of about a hundred function pointers cost every file that built or named one seconds of
+/// compile time (the constraints of its constructors, checked over every element, were a tenth
+/// of the test program's front end in clang -ftime-trace), and each toolchain of the test command
+/// compiles several such files.
+template <class... Kernel>
+struct kernel_list : kernel_slots<std::index_sequence_for<Kernel...>, Kernel...> {
+    // every slot braced: clang's -Wmissing-braces refuses the elided form
+    constexpr kernel_list(Kernel... kernels) noexcept
+        : kernel_slots<std::index_sequence_for<Kernel...>, Kernel...>{{kernels}...}
+    {}
+};
+/// Kernel I of a list (the slot's type deduced from the one base with index I).
+template <std::size_t I, class Kernel>
+constexpr const Kernel& kernel_at(const kernel_slot<I, Kernel>& slot) noexcept
+{
+    return slot.kernel;
+}
+
+/// A kernel_list with one Kernel<Pair> per pair of List, in the list's order.
 template <template <class> class Kernel, class List>
 struct kernels_for;
 template <template <class> class Kernel, class... Pair>
 struct kernels_for<Kernel, type_list<Pair...>> {
-    using type = std::tuple<Kernel<Pair>...>;
+    using type = kernel_list<Kernel<Pair>...>;
 };
 template <template <class> class Kernel, class List>
 using kernels_for_t = typename kernels_for<Kernel, List>::type;
@@ -80,12 +108,12 @@ struct set_kernel_table {
     kernels_for_t<set_kernel_pair, set_queries> sets;
 };
 
-/// The kernel of pair `Pair` in a table's tuple for List.
-template <class Pair, class List, class Tuple>
-constexpr const auto& kernel_of(const Tuple& kernels) noexcept
+/// The kernel of pair `Pair` in a table's kernel_list for List.
+template <class Pair, class List, class Kernels>
+constexpr const auto& kernel_of(const Kernels& kernels) noexcept
 {
     static_assert(in_list_v<Pair, List>, "the pair is not in the registry's list");
-    return std::get<index_in_v<Pair, List>>(kernels);
+    return kernel_at<index_in_v<Pair, List>>(kernels);
 }
 
 /// A kernel table from an entries type: one entry per pair of each of the registry's lists,

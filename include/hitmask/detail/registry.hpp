@@ -5,7 +5,6 @@
 // lists by ordinary templates. Adding a shape: its class, a shape_kind entry, its pairs below.
 #pragma once
 
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -30,36 +29,23 @@
 namespace hitmask {
 namespace detail {
 
-/// A shape kind: its C++ type and its name in messages and bindings.
-template <class Shape>
-struct shape_kind {
-    using type = Shape;
-    const char* name;
-};
-
-/// Every shape kind with its name, in the order of the C API's hm_shape_kind (value = index + 1).
-inline constexpr std::tuple<shape_kind<circle>, shape_kind<aabb>, shape_kind<sector>, shape_kind<capsule>,
-                            shape_kind<segment>, shape_kind<obb>, shape_kind<ellipse>, shape_kind<convex_polygon>,
-                            shape_kind<polygon>, shape_kind<point>, shape_kind<sphere>, shape_kind<aabb3>,
-                            shape_kind<capsule3>, shape_kind<cone>, shape_kind<frustum>, shape_kind<obb3>>
-    shape_kinds{{"circle"},   {"aabb"},    {"sector"},         {"capsule"}, {"segment"}, {"obb"},
-                {"ellipse"},  {"convex_polygon"}, {"polygon"}, {"point"},   {"sphere"},  {"aabb3"},
-                {"capsule3"}, {"cone"},    {"frustum"}, {"obb3"}};
-
-template <class Tuple>
-struct kinds_to_list;
-template <class... Shape>
-struct kinds_to_list<const std::tuple<shape_kind<Shape>...>> {
-    using type = type_list<Shape...>;
-};
-/// The shape kinds as a type list, in the same order.
-using all_shapes = typename kinds_to_list<decltype(shape_kinds)>::type;
+/// Every shape kind, in the order of the C API's hm_shape_kind (value = index + 1).
+using all_shapes = type_list<circle, aabb, sector, capsule, segment, obb, ellipse, convex_polygon, polygon, point,
+                             sphere, aabb3, capsule3, cone, frustum, obb3>;
+/// Their names in messages and bindings, in the same order. (A type list and an array rather than
+/// a std::tuple of named kinds: every file includes this header, and the tuple's constructors
+/// cost each one compile time.)
+inline constexpr const char* shape_names[] = {"circle",   "aabb",           "sector",  "capsule", "segment", "obb",
+                                              "ellipse",  "convex_polygon", "polygon", "point",   "sphere",  "aabb3",
+                                              "capsule3", "cone",           "frustum", "obb3"};
+static_assert(sizeof(shape_names) / sizeof(shape_names[0]) == list_size_v<all_shapes>, "a name for every shape kind");
 
 /// A shape's name ("circle", "convex_polygon", ...).
 template <class Shape>
 constexpr const char* shape_name() noexcept
 {
-    return std::get<shape_kind<Shape>>(shape_kinds).name;
+    static_assert(in_list_v<Shape, all_shapes>, "not a shape kind of the registry");
+    return shape_names[index_in_v<Shape, all_shapes>];
 }
 
 /// What the library receives for a shape: its precomputed parameters, or a point's coordinates.

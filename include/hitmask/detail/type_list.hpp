@@ -26,14 +26,25 @@ struct list_size<type_list<T...>> : std::integral_constant<std::size_t, sizeof..
 template <class List>
 inline constexpr std::size_t list_size_v = list_size<List>::value;
 
+/// The position of T in the types U..., or sizeof...(U) when T is not among them. One pass
+/// over a pack expansion: a recursive definition instantiated a class for every tail of the list
+/// (each named by the whole tail), for each type looked up, which was a tenth of the test
+/// program's front end (clang -ftime-trace).
+template <class T, class... U>
+constexpr std::size_t index_of_type() noexcept
+{
+    constexpr bool same[] = {std::is_same_v<T, U>..., false};
+    std::size_t i = 0;
+    while (i < sizeof...(U) && !same[i])
+        ++i;
+    return i;
+}
+
 /// The position of T in List, or list_size_v<List> when T is not in it.
 template <class T, class List>
 struct index_in;
-template <class T>
-struct index_in<T, type_list<>> : std::integral_constant<std::size_t, 0> {};
-template <class T, class First, class... Rest>
-struct index_in<T, type_list<First, Rest...>>
-    : std::integral_constant<std::size_t, std::is_same_v<T, First> ? 0 : 1 + index_in<T, type_list<Rest...>>::value> {};
+template <class T, class... U>
+struct index_in<T, type_list<U...>> : std::integral_constant<std::size_t, index_of_type<T, U...>()> {};
 template <class T, class List>
 inline constexpr std::size_t index_in_v = index_in<T, List>::value;
 
